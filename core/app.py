@@ -1,0 +1,246 @@
+"""The App: one loop that owns the display, the clock, input and the scene stack.
+
+`run()` is the real loop; `frame(dt, events)` is one iteration with time and
+events supplied by the caller, which is how tests, `shot` and `bench` drive the
+whole program headless with simulated time. dt is measured in seconds in one
+place (`run`) and clamped so a dragged window does not fling animations.
+Scene changes happen only between frames (see core.scene.SceneStack).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import pygame
+
+from core import text, theme
+from core.audio import Audio
+from core.display import Display
+from core.input import Action, InputEvent, InputManager
+from core.scene import Scene, SceneStack
+from core.settings import Settings, save_settings
+from core.storage import Paths
+
+MAX_DT_S = 0.1
+FPS_CAP = 60
+TOAST_SECONDS = 5.0
+
+
+@dataclass
+class Toast:
+    """A message shown briefly at the top of the screen."""
+
+    text: str
+    left: float = TOAST_SECONDS
+
+
+class App:
+    """The running program: window, loop, input, audio, settings, scenes."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        paths: Paths,
+        *,
+        audio: Audio | None = None,
+        pad_type: Callable[[int], int | None] | None = None,
+        fps_cap: int = FPS_CAP,
+    ) -> None:
+        self.settings = settings
+        self.paths = paths
+        self.display = Display(settings.fullscreen, settings.window_size)
+        self.input = InputManager(settings.key_bindings, type_of_pad=pad_type)
+        self.audio = audio or Audio(settings.volume)
+        self.stack = SceneStack(on_enter=self._attach)
+        self.toasts: list[Toast] = []
+        self.running = False
+        self.fps_cap = fps_cap
+        self.frame_count = 0
+        self.time = 0.0
+        self.fps = 0.0
+        self.palette = theme.palette(settings.colour_blind)
+        self._key_capture: Callable[[str | None], None] | None = None
+
+    # -- start and stop ----------------------------------------------------
+    def open(self) -> None:
+        """Open the window, start controllers and audio."""
+        pygame.display.set_caption("Matchday")
+        self.display.open()
+        self.input.start_controllers()
+        self.audio.start()
+        self.audio.set_volume(self.settings.volume)
+
+    def quit(self) -> None:
+        """Ask the loop to stop after this frame."""
+        self.running = False
+
+    def close(self) -> None:
+        """Leave every scene and shut the subsystems down."""
+        while self.stack.top is not None:
+            self.stack.pop()
+            self.stack.apply_pending()
+        self.audio.quit()
+
+    def run(self, first: Scene) -> None:
+        """The real loop: measure time, pump events, advance and draw."""
+        self.stack.push(first)
+        self.running = True
+        clock = pygame.time.Clock()
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            dt = min(MAX_DT_S, now - last)
+            last = now
+            self.frame(dt, pygame.event.get())
+            if dt > 0:
+                self.fps = 0.9 * self.fps + 0.1 / dt if self.fps else 1.0 / dt
+            if self.fps_cap:
+                clock.tick(self.fps_cap)
+        self.close()
+
+    # -- one frame -----------------------------------------------------------
+    def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
+        """One iteration: apply scene changes, route input, update, draw, present."""
+        self.stack.apply_pending()
+        for event in events:
+            if self._system_event(event):
+                continue
+            for ie in self.input.process(event, self.display.to_logical):
+                self.dispatch(ie)
+        for ie in self.input.update(dt):
+            self.dispatch(ie)
+        self._check_lost_seats()
+        self.stack.apply_pending()
+        top = self.stack.top
+        if top is not None:
+            top.tick(dt)
+        self._update_toasts(dt)
+        self.draw()
+        self.display.present()
+        self.time += dt
+        self.frame_count += 1
+
+    def dispatch(self, event: InputEvent) -> None:
+        """Give one action to the top scene."""
+        top = self.stack.top
+        if top is not None:
+            top.handle(event)
+
+    def draw(self) -> None:
+        canvas = self.display.canvas
+        for scene in self.stack.visible():
+            scene.draw(canvas)
+        self._draw_toasts(canvas)
+        if self.settings.show_fps:
+            text.blit_text(canvas, f"{self.fps:5.1f} fps", 24, theme.INK_DIM, (1900, 1060), "bottomright")
+
+    # -- system events -------------------------------------------------------
+    def _system_event(self, event: pygame.event.Event) -> bool:
+        """Handle window-level events; True if the event is used up."""
+        if event.type == pygame.KEYDOWN and self._key_capture is not None:
+            callback, self._key_capture = self._key_capture, None
+            callback(None if event.key == pygame.K_ESCAPE else pygame.key.name(event.key))
+            return True
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.KEYDOWN and (
+            event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)
+        ):
+            self.toggle_fullscreen()
+            return True
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            size = getattr(event, "size", None) or (event.x, event.y)
+            self.display.resized(tuple(size))
+            if not self.display.fullscreen:
+                self.settings.window_size = self.display.window_size
+                self.save_settings()
+        return False
+
+    def capture_key(self, callback: Callable[[str | None], None]) -> None:
+        """Send the next key press, by name, to callback (None if Escape cancels it)."""
+        self._key_capture = callback
+
+    def toggle_fullscreen(self) -> None:
+        """Switch full screen / windowed and remember the choice."""
+        try:
+            self.settings.fullscreen = self.display.toggle_fullscreen()
+        except pygame.error as exc:
+            self.notify(f"Could not change the display mode: {exc}")
+            return
+        self.save_settings()
+
+    def _check_lost_seats(self) -> None:
+        if not self.input.lost:
+            return
+        from scenes.overlays import ReconnectScene
+
+        if any(isinstance(s, ReconnectScene) for s in self.stack.scenes):
+            return
+        if any(s.uses_seats for s in self.stack.scenes):
+            self.stack.push(ReconnectScene())
+
+    # -- services for scenes -------------------------------------------------
+    def _attach(self, scene: Scene) -> None:
+        scene.app = self
+
+    def notify(self, message: str) -> None:
+        """Show a message for a few seconds on top of everything."""
+        self.toasts.append(Toast(message))
+
+    def sound(self, name: str) -> None:
+        """Play a synthesized effect (silently nothing without a sound device)."""
+        self.audio.play(name)
+
+    def save_settings(self) -> None:
+        """Write the settings file; a failure is shown, never fatal."""
+        try:
+            save_settings(self.paths.settings_file, self.settings)
+        except OSError as exc:
+            self.notify(f"Settings could not be saved: {exc.strerror or exc}")
+
+    def apply_settings(self) -> None:
+        """Push changed settings into the subsystems and save them."""
+        self.audio.set_volume(self.settings.volume)
+        self.input.set_bindings(self.settings.key_bindings)
+        self.palette = theme.palette(self.settings.colour_blind)
+        if self.settings.fullscreen != self.display.fullscreen:
+            try:
+                self.display.toggle_fullscreen()
+            except pygame.error as exc:
+                self.notify(f"Could not change the display mode: {exc}")
+        self.save_settings()
+
+    def prompt_device(self, seat: int | None = None) -> str:
+        """The device whose button glyphs prompts should show."""
+        if seat is not None and self.input.seats[seat] is not None:
+            return self.input.seats[seat] or self.input.last_device
+        return self.input.last_device
+
+    # -- toasts --------------------------------------------------------------
+    def _update_toasts(self, dt: float) -> None:
+        for t in self.toasts:
+            t.left -= dt
+        self.toasts = [t for t in self.toasts if t.left > 0]
+
+    def _draw_toasts(self, canvas: pygame.Surface) -> None:
+        y = 28
+        for t in self.toasts[-3:]:
+            lines = text.wrap(t.text, 34, 1300)
+            h = 24 + 40 * len(lines)
+            box = pygame.Rect(0, 0, 1400, h)
+            box.midtop = (theme.CANVAS_W // 2, y)
+            alpha = max(0.0, min(1.0, t.left / 0.4))
+            panel = pygame.Surface(box.size, pygame.SRCALPHA)
+            panel.fill((*theme.PANEL, int(235 * alpha)))
+            pygame.draw.rect(panel, (*theme.GOLD, int(255 * alpha)), panel.get_rect(), 3, border_radius=14)
+            canvas.blit(panel, box)
+            for i, line in enumerate(lines):
+                text.blit_text(canvas, line, 34, theme.INK, (box.centerx, box.y + 14 + 40 * i), "midtop")
+            y += h + 12
+
+
+def is_back(event: InputEvent) -> bool:
+    """BACK or MENU: in menus both leave the current screen."""
+    return event.action in (Action.BACK, Action.MENU)

@@ -1,0 +1,66 @@
+"""Building the App: the real one for players, and a headless one for tools and tests.
+
+The environment variables SDL reads (video and audio drivers) must be set
+before pygame initialises, so headless callers go through `headless_env`
+first. Importing pygame happens here, late, so `python main.py --help` and
+`simulate` stay fast.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from core.storage import Paths, default_paths
+
+
+def headless_env() -> None:
+    """Select SDL's dummy video and audio drivers unless the caller chose others."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _init_pygame() -> None:
+    import pygame
+
+    # SDL numbers controller buttons by position unless told to follow labels;
+    # our glyphs assume positions (button 0 is always the bottom face button).
+    os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
+    pygame.init()
+
+
+def make_app(fullscreen: bool | None = None, paths: Paths | None = None):  # type: ignore[no-untyped-def]
+    """The App for a player: settings from the user's config dir, message shown once."""
+    _init_pygame()
+    from core.app import App
+    from core.settings import load_settings
+
+    paths = paths or default_paths()
+    settings, message = load_settings(paths.settings_file)
+    if fullscreen is not None:
+        settings.fullscreen = fullscreen
+    app = App(settings, paths)
+    app.open()
+    if fullscreen is not None:
+        app.save_settings()
+    if message:
+        app.notify(message)
+    return app
+
+
+def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None = None):  # type: ignore[no-untyped-def]
+    """An App on the dummy drivers with default settings, writing only to a temp dir."""
+    headless_env()
+    _init_pygame()
+    from core.app import App
+    from core.settings import Settings
+
+    settings = Settings(fullscreen=False, window_size=size)
+    if paths is None:
+        base = Path(tempfile.mkdtemp(prefix="matchday-"))
+        paths = Paths(config=base / "config", data=base / "data")
+    app = App(settings, paths, fps_cap=0)
+    app.open()
+    return app

@@ -1,0 +1,123 @@
+"""The player's settings and the settings file.
+
+Settings are a small dataclass saved as JSON in the user's config directory.
+Loading never fails: a missing file gives defaults; a file that does not parse
+or holds wrong types is moved aside to `.bak` and reported once through the
+returned message, and every value that was valid is kept. Unknown keys are
+ignored so an older build can read a newer file.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from core.storage import atomic_write_json, preserve_bad_file
+
+SETTINGS_VERSION = 1
+ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
+VOLUME_STEPS = 10
+
+
+@dataclass
+class Settings:
+    """Everything the player can change in the Settings scene."""
+
+    fullscreen: bool = True
+    window_size: tuple[int, int] | None = None
+    volume: float = 0.8
+    animation_speed: float = 1.0
+    colour_blind: bool = False
+    privacy_mode: bool = True
+    fast_forward_forced: bool = True
+    show_fps: bool = False
+    #: Overrides of the default key sets: {"kb1": {"CONFIRM": ["return"]}, ...}
+    key_bindings: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON document stored on disk."""
+        d = asdict(self)
+        d["window_size"] = list(self.window_size) if self.window_size else None
+        d["version"] = SETTINGS_VERSION
+        return d
+
+
+def _coerce(name: str, value: Any, default: Any) -> Any:
+    """Return value if it is valid for the field `name`, else raise ValueError."""
+    if name in ("fullscreen", "colour_blind", "privacy_mode", "fast_forward_forced", "show_fps"):
+        if isinstance(value, bool):
+            return value
+        raise ValueError(f"{name} must be true or false")
+    if name == "volume":
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1:
+            return float(value)
+        raise ValueError("volume must be a number from 0 to 1")
+    if name == "animation_speed":
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and 0.1 <= value <= 10:
+            return float(value)
+        raise ValueError("animation_speed must be a number from 0.1 to 10")
+    if name == "window_size":
+        if value is None:
+            return None
+        if (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) and 100 <= v <= 16384 for v in value)
+        ):
+            return (value[0], value[1])
+        raise ValueError("window_size must be [width, height]")
+    if name == "key_bindings":
+        if isinstance(value, dict) and all(
+            isinstance(k, str)
+            and isinstance(m, dict)
+            and all(
+                isinstance(a, str) and isinstance(keys, list) and all(isinstance(x, str) for x in keys)
+                for a, keys in m.items()
+            )
+            for k, m in value.items()
+        ):
+            return {k: {a: list(keys) for a, keys in m.items()} for k, m in value.items()}
+        raise ValueError("key_bindings must map key sets to actions to key names")
+    return default
+
+
+def load_settings(path: Path) -> tuple[Settings, str | None]:
+    """Read the settings file; returns (settings, a message to show once or None)."""
+    if not path.exists():
+        return Settings(), None
+    try:
+        raw = json.loads(path.read_bytes().decode("utf-8"))
+        if not isinstance(raw, dict):
+            raise ValueError("the file does not hold a settings object")
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        kept = preserve_bad_file(path)
+        where = f" It was kept as {kept.name}." if kept else ""
+        return Settings(), f"The settings file could not be read ({_short(exc)}); defaults are used.{where}"
+    settings = Settings()
+    problems: list[str] = []
+    for f in fields(Settings):
+        if f.name not in raw:
+            continue
+        try:
+            setattr(settings, f.name, _coerce(f.name, raw[f.name], getattr(settings, f.name)))
+        except ValueError as exc:
+            problems.append(str(exc))
+    if problems:
+        kept = preserve_bad_file(path)
+        where = f" The old file was kept as {kept.name}." if kept else ""
+        return settings, (
+            f"Some settings were invalid ({'; '.join(problems)}); defaults are used for those.{where}"
+        )
+    return settings, None
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    """Write the settings file atomically."""
+    atomic_write_json(path, settings.to_json())
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) < 80 else text[:77] + "..."

@@ -1,0 +1,1 @@
+"""What the engines share: the seeded PRNG, the IllegalAction error, card helpers."""

@@ -1,0 +1,1 @@
+"""One screen each: menu, lobby, settings, rules, overlays, card table, games."""

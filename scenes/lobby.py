@@ -1,0 +1,210 @@
+"""The lobby before a game: who sits where, human or computer.
+
+Seats are claimed by devices: the device that opened the lobby sits in Blue,
+and any other device (a second controller, the other half of the keyboard,
+the mouse) joins by pressing its confirm button, which turns Red from a
+computer player into a human. A seated guest leaves with BACK. The host
+chooses computer levels and the clock with the rows below and starts.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from core import text, theme
+from core.input import Action, InputEvent
+from engines import TITLES
+from scenes.base import MenuScene
+from scenes.registry import CPU_LEVELS, GameSetup, SeatSpec, make_game_scene, playable
+from sprites import glyphs
+from sprites.ui import Button, panel
+
+CLOCKS = (None, "5+0", "10+5", "15+0", "25+10")
+SEAT_PANEL_W, SEAT_PANEL_H, SEAT_TOP = 720, 300, 210
+
+
+def seat_choices() -> list[str]:
+    """What a seat can be, in the order LEFT/RIGHT cycles through them."""
+    return ["human"] + [f"cpu:{lvl}" for lvl in CPU_LEVELS]
+
+
+class LobbyScene(MenuScene):
+    """Seat claiming and game options for one game (or the card table demo)."""
+
+    name = "lobby"
+
+    def __init__(self, game_id: str, seed: int = 0) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.seed = seed
+        self.kinds = ["human", "cpu:normal"]
+        self.clock_index = 0
+        self.uses_clock = game_id != "card_table"
+
+    @property
+    def title_text(self) -> str:
+        return TITLES.get(self.game_id, "Card Table")
+
+    def enter(self) -> None:
+        if self.app is not None:
+            self.app.input.release_all()
+            self.app.input.claim(self.app.input.last_device, 0)
+        super().enter()
+
+    def device(self, seat: int) -> str | None:
+        return self.app.input.seats[seat] if self.app is not None else None
+
+    def build(self) -> list[Button]:
+        buttons = []
+        for seat in (0, 1):
+            rect = pygame.Rect(0, SEAT_TOP + SEAT_PANEL_H + 40, SEAT_PANEL_W, 80)
+            rect.centerx = theme.CANVAS_W // 2 + (-1 if seat == 0 else 1) * (SEAT_PANEL_W // 2 + 30)
+            buttons.append(Button(f"seat{seat}", rect, theme.SEAT_NAMES[seat],
+                                  value=(lambda s=seat: self.kind_label(s)),
+                                  on_adjust=(lambda d, s=seat: self.cycle(s, d))))
+        y = SEAT_TOP + SEAT_PANEL_H + 150
+        if self.uses_clock:
+            rect = pygame.Rect(0, y, 900, 80)
+            rect.centerx = theme.CANVAS_W // 2
+            buttons.append(Button("clock", rect, "Chess clock", value=self.clock_label, on_adjust=self.cycle_clock))
+            y += 110
+        rect = pygame.Rect(0, y, 560, 96)
+        rect.centerx = theme.CANVAS_W // 2
+        buttons.append(Button("start", rect, "Start", on_activate=self.start))
+        return buttons
+
+    def kind_label(self, seat: int) -> str:
+        kind = self.kinds[seat]
+        if kind == "human":
+            return "Human" if self.device(seat) else "Human (press to join)"
+        return f"Computer - {kind.split(':')[1]}"
+
+    def clock_label(self) -> str:
+        clock = CLOCKS[self.clock_index]
+        return "Off" if clock is None else f"{clock.split('+')[0]} min + {clock.split('+')[1]} s"
+
+    def cycle_clock(self, delta: int) -> None:
+        self.clock_index = (self.clock_index + delta) % len(CLOCKS)
+        self.sound("click")
+
+    def cycle(self, seat: int, delta: int) -> None:
+        choices = seat_choices()
+        i = choices.index(self.kinds[seat])
+        self.kinds[seat] = choices[(i + delta) % len(choices)]
+        if self.kinds[seat] != "human" and self.app is not None and self.device(seat) is not None:
+            if seat != 0:
+                self.app.input.release_seat(seat)
+        self.sound("click")
+
+    def handle(self, event: InputEvent) -> None:
+        if self.app is None:
+            return
+        seat = self.app.input.seat_of(event.device)
+        if event.action == Action.CONFIRM and seat is None and event.device != "mouse":
+            self.join(event.device)
+            return
+        if event.action in (Action.BACK, Action.MENU) and seat == 1:
+            self.app.input.release_seat(1)
+            self.kinds[1] = "cpu:normal"
+            self.sound("back")
+            return
+        if event.action == Action.CLICK and event.pos is not None and seat is None:
+            for s in (0, 1):
+                if self.seat_rect(s).collidepoint(event.pos) and self.device(s) is None:
+                    self.join("mouse", s)
+                    return
+        super().handle(event)
+
+    def join(self, device: str, seat: int | None = None) -> None:
+        assert self.app is not None
+        if seat is None:
+            free = [s for s in (0, 1) if self.device(s) is None]
+            if not free:
+                return
+            seat = free[0]
+        self.app.input.claim(device, seat)
+        self.kinds[seat] = "human"
+        self.sound("confirm")
+
+    def go_back(self) -> None:
+        if self.app is not None:
+            self.app.input.release_all()
+        super().go_back()
+
+    def start(self) -> None:
+        if self.app is None:
+            return
+        for s in (0, 1):
+            if self.kinds[s] == "human" and self.device(s) is None:
+                self.app.notify(f"{theme.SEAT_NAMES[s]} is waiting for a player: press your confirm button "
+                                f"to join, or choose a computer player.")
+                return
+        for s in (0, 1):
+            if self.kinds[s] != "human" and self.device(s) is not None:
+                self.app.input.release_seat(s)
+        seats = tuple(SeatSpec.parse(k) if k != "human" else SeatSpec("human", device=self.device(s))
+                      for s, k in enumerate(self.kinds))
+        if self.game_id == "card_table":
+            from scenes.card_table import CardTableScene
+
+            scene = CardTableScene(seed=self.seed)
+            scene.uses_seats = True
+        elif playable(self.game_id):
+            setup = GameSetup(self.game_id, self.seed, (seats[0], seats[1]), CLOCKS[self.clock_index])
+            scene = make_game_scene(setup)
+        else:
+            self.app.notify(f"{self.title_text} is coming soon.")
+            return
+        self.app.stack.replace(scene)
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        rect = pygame.Rect(0, SEAT_TOP, SEAT_PANEL_W, SEAT_PANEL_H)
+        rect.centerx = theme.CANVAS_W // 2 + (-1 if seat == 0 else 1) * (SEAT_PANEL_W // 2 + 30)
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        text.blit_text(surface, self.title_text, 90, theme.INK, (theme.CANVAS_W // 2, 60), "midtop", True, True)
+        pal = self.app.palette if self.app is not None else theme.STANDARD
+        for seat in (0, 1):
+            rect = self.seat_rect(seat)
+            panel(surface, rect, theme.mix(theme.NIGHT_2, pal.seat[seat], 0.25), pal.seat[seat], radius=24, width=5)
+            text.blit_text(surface, theme.SEAT_NAMES[seat], 64, pal.seat_light[seat], (rect.centerx, rect.y + 26),
+                           "midtop", True)
+            dev = self.device(seat)
+            kind = self.kinds[seat]
+            if kind != "human":
+                text.blit_text(surface, "Computer", 52, theme.INK, (rect.centerx, rect.y + 124), "midtop", True)
+                text.blit_text(surface, f"level: {kind.split(':')[1]}", 38, theme.INK_DIM,
+                               (rect.centerx, rect.y + 186), "midtop")
+                if seat == 1:
+                    self.join_hint(surface, rect, "or join to play")
+            elif dev is None:
+                self.join_hint(surface, rect, "Press to join")
+            else:
+                name = self.app.input.device_name(dev) if self.app else dev
+                text.blit_text(surface, name, 46, theme.INK, (rect.centerx, rect.y + 124), "midtop", True)
+                text.blit_text(surface, "ready", 38, theme.OK, (rect.centerx, rect.y + 186), "midtop")
+        self.draw_buttons(surface)
+        self.draw_prompts(surface, [(Action.CONFIRM, "Select / join"), (Action.RIGHT, "Change"),
+                                    (Action.BACK, "Leave")])
+
+    def join_hint(self, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+        """'Press (A) [Enter] [Space] to join' with the glyphs of the devices present."""
+        kinds = ["keyboard", "keyboard"]
+        sets = ["kb1", "kb2"]
+        if self.app is not None:
+            for d in self.app.input.connected_pads():
+                if d.kind not in kinds:
+                    kinds.insert(0, d.kind)
+                    sets.insert(0, "kb1")
+        overrides = self.app.settings.key_bindings if self.app else None
+        gl = [glyphs.glyph(k, Action.CONFIRM, 50, s, overrides) for k, s in zip(kinds, sets)]
+        label = text.label(words, 40, theme.INK_DIM)
+        width = sum(g.get_width() for g in gl) + 16 * (len(gl) - 1)
+        x = rect.centerx - width // 2
+        y = rect.y + 130
+        for g in gl:
+            surface.blit(g, (x, y))
+            x += g.get_width() + 16
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, y + 70)))

@@ -1,0 +1,153 @@
+"""Scenes pushed on top of another: pause menu, controller reconnect, confirm.
+
+They are translucent (`opaque = False`), so the frozen scene below stays in
+view, and modal: the stack only updates the top scene, so everything below,
+its clocks included, stops while an overlay is up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from core import text, theme
+from core.input import Action, InputEvent
+from scenes.base import MenuScene, draw_prompt_bar
+from core.scene import Scene
+from sprites.ui import Button, panel
+
+DIM_ALPHA = 170
+
+
+def dim(surface: pygame.Surface, alpha: int = DIM_ALPHA) -> None:
+    """Darken whatever is below an overlay."""
+    shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
+    shade.fill((4, 6, 14, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class PauseScene(MenuScene):
+    """The pause menu: Resume first, then whatever the game offers."""
+
+    opaque = False
+    name = "pause"
+    title = "Paused"
+    back_label = "Resume"
+
+    def __init__(self, options: list[tuple[str, Callable[[], None]]] | None = None) -> None:
+        super().__init__()
+        self.options = options or []
+
+    def build(self) -> list[Button]:
+        entries = [("Resume", self.go_back)] + self.options
+        buttons = []
+        top = 330
+        for i, (label, fn) in enumerate(entries):
+            rect = pygame.Rect(0, 0, 620, 92)
+            rect.midtop = (theme.CANVAS_W // 2, top + i * 116)
+            buttons.append(Button(label.lower().replace(" ", "_"), rect, label, on_activate=fn))
+        return buttons
+
+    def handle(self, event: InputEvent) -> None:
+        if event.action == Action.MENU:
+            self.go_back()
+            return
+        super().handle(event)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        n = len(self.group.buttons)
+        box = pygame.Rect(0, 0, 760, 260 + n * 116)
+        box.midtop = (theme.CANVAS_W // 2, 60)
+        panel(surface, box, theme.NIGHT_2, theme.PANEL_EDGE, radius=28, alpha=235)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        text.blit_text(surface, self.title, 88, theme.INK, (theme.CANVAS_W // 2, 110), "midtop", True, True)
+        self.draw_buttons(surface)
+        self.draw_prompts(surface, self.prompts())
+
+
+class ConfirmScene(MenuScene):
+    """A yes/no question; `on_yes` runs only on an explicit Yes."""
+
+    opaque = False
+    name = "confirm"
+
+    def __init__(self, question: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question = question
+        self.on_yes = on_yes
+        self.yes, self.no = yes, no
+
+    def build(self) -> list[Button]:
+        left = pygame.Rect(0, 0, 380, 96)
+        left.center = (theme.CANVAS_W // 2 - 220, 600)
+        right = left.copy()
+        right.center = (theme.CANVAS_W // 2 + 220, 600)
+        return [Button("no", left, self.no, on_activate=self.go_back),
+                Button("yes", right, self.yes, on_activate=self._yes)]
+
+    def _yes(self) -> None:
+        if self.app is not None:
+            self.app.stack.pop(self)
+        self.on_yes()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        box = pygame.Rect(0, 0, 1100, 420)
+        box.center = (theme.CANVAS_W // 2, 500)
+        panel(surface, box, theme.NIGHT_2, theme.PANEL_EDGE, radius=28, alpha=240)
+        for i, line in enumerate(text.wrap(self.question, 54, 980)):
+            text.blit_text(surface, line, 54, theme.INK, (theme.CANVAS_W // 2, 340 + 62 * i), "midtop", True)
+        self.draw_buttons(surface)
+        self.draw_prompts(surface, [(Action.CONFIRM, "Select"), (Action.BACK, "Cancel")])
+
+
+class ReconnectScene(Scene):
+    """Play is paused because a seated controller was unplugged.
+
+    It closes itself when the seat has a device again: the controller comes
+    back (the input layer rebinds the first pad that arrives), or a player
+    presses CONFIRM on any device that is not seated, which takes the seat over.
+    """
+
+    opaque = False
+    name = "reconnect"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.t = 0.0
+
+    def handle(self, event: InputEvent) -> None:
+        if self.app is None:
+            return
+        lost = sorted(self.app.input.lost)
+        if event.action == Action.CONFIRM and lost and self.app.input.seat_of(event.device) is None:
+            self.app.input.claim(event.device, lost[0])
+            self.app.sound("confirm")
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.app is not None and not self.app.input.lost:
+            self.app.sound("confirm")
+            self.app.stack.pop(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 190)
+        box = pygame.Rect(0, 0, 1200, 440)
+        box.center = (theme.CANVAS_W // 2, theme.CANVAS_H // 2)
+        panel(surface, box, theme.NIGHT_2, theme.GOLD, radius=28, alpha=240)
+        lost = sorted(self.app.input.lost) if self.app else [0]
+        seats = " and ".join(theme.SEAT_NAMES[s] for s in lost) or "A player"
+        text.blit_text(surface, "Controller disconnected", 76, theme.GOLD, (box.centerx, box.y + 50), "midtop", True)
+        text.blit_text(surface, f"{seats}'s controller was unplugged. The game is paused.", 40, theme.INK,
+                       (box.centerx, box.y + 170), "midtop")
+        text.blit_text(surface, "Plug it back in, or take over the seat with another device:", 36, theme.INK_DIM,
+                       (box.centerx, box.y + 236), "midtop")
+        pulse = 0.5 + 0.5 * abs(((self.t * 1.2) % 2) - 1)
+        color = theme.mix(theme.INK_DIM, theme.INK, pulse)
+        text.blit_text(surface, "waiting for a controller...", 36, color, (box.centerx, box.y + 300), "midtop")
+        draw_prompt_bar(self, surface, [(Action.CONFIRM, "Take over this seat")],
+                        pos=(box.centerx, box.bottom - 30))

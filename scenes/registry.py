@@ -1,0 +1,151 @@
+"""Which scenes exist: game scenes by game id, and every named scene for `shot`/`bench`.
+
+A game is playable when its engine is in `engines.GAMES` *and* its scene is
+registered here; until both exist the menu shows it as "coming soon" and the
+command line says it is not available. Adding a game means adding one entry
+to `_GAME_SCENE_MODULES`; the menu, lobby, `play`, `shot` and `bench` pick it up.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from core.scene import Scene
+from engines import GAMES
+
+#: game id -> "module:Class" of its scene; the class takes (setup: GameSetup).
+_GAME_SCENE_MODULES: dict[str, str] = {}
+
+CPU_LEVELS = ("random", "easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """Who sits in a seat: a human (with the device bound, if any) or a computer level."""
+
+    kind: str = "human"  # "human" or "cpu"
+    level: str = "normal"
+    device: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"Computer ({self.level})" if self.kind == "cpu" else "Human"
+
+    @staticmethod
+    def parse(text: str) -> SeatSpec:
+        """'human' or 'cpu:LEVEL' (as on the command line); ValueError otherwise."""
+        if text == "human":
+            return SeatSpec("human")
+        if text.startswith("cpu"):
+            level = text.partition(":")[2] or "normal"
+            if level not in CPU_LEVELS:
+                raise ValueError(f"unknown computer level {level!r} (choose from {', '.join(CPU_LEVELS)})")
+            return SeatSpec("cpu", level)
+        raise ValueError(f"a seat is 'human' or 'cpu:LEVEL', not {text!r}")
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything needed to start a game scene."""
+
+    game_id: str
+    seed: int = 0
+    seats: tuple[SeatSpec, SeatSpec] = (SeatSpec(), SeatSpec("cpu"))
+    clock: str | None = None
+    options: dict[str, object] = field(default_factory=dict)
+
+
+def game_scene_class(game_id: str) -> Callable[[GameSetup], Scene] | None:
+    """The scene class for a game, or None if it has no scene yet."""
+    spec = _GAME_SCENE_MODULES.get(game_id)
+    if spec is None:
+        return None
+    module_name, _, cls = spec.partition(":")
+    factory: Callable[[GameSetup], Scene] = getattr(importlib.import_module(module_name), cls)
+    return factory
+
+
+def playable(game_id: str) -> bool:
+    """True when both the engine and the scene of a game exist."""
+    return game_id in GAMES and game_id in _GAME_SCENE_MODULES
+
+
+def make_game_scene(setup: GameSetup) -> Scene:
+    factory = game_scene_class(setup.game_id)
+    if factory is None or setup.game_id not in GAMES:
+        raise KeyError(f"{setup.game_id} is not available yet")
+    return factory(setup)
+
+
+def _menu(seed: int) -> Scene:
+    from scenes.menu import MainMenu
+
+    return MainMenu(seed=seed)
+
+
+def _settings(seed: int) -> Scene:
+    from scenes.settings import SettingsScene
+
+    return SettingsScene()
+
+
+def _keys(seed: int) -> Scene:
+    from scenes.settings import KeyBindingsScene
+
+    return KeyBindingsScene("kb1")
+
+
+def _rules(seed: int) -> Scene:
+    from scenes.rules import RulesScene
+
+    return RulesScene()
+
+
+def _lobby(seed: int) -> Scene:
+    from scenes.lobby import LobbyScene
+
+    return LobbyScene("card_table", seed=seed)
+
+
+def _card_table(seed: int) -> Scene:
+    from scenes.card_table import CardTableScene
+
+    return CardTableScene(seed=seed)
+
+
+def _pause(seed: int) -> Scene:
+    from scenes.overlays import PauseScene
+
+    return PauseScene([("Rules", lambda: None), ("Quit to menu", lambda: None)])
+
+
+#: Every named scene that can stand on its own (for `shot` and `bench`).
+#: Overlays like "pause" are shot on top of the menu.
+SCENES: dict[str, Callable[[int], Scene]] = {
+    "menu": _menu,
+    "settings": _settings,
+    "keys": _keys,
+    "rules": _rules,
+    "lobby": _lobby,
+    "card_table": _card_table,
+    "pause": _pause,
+}
+OVERLAYS = {"pause"}
+
+
+def scene_names() -> list[str]:
+    """Every scene `shot` knows, games with scenes included."""
+    names = list(SCENES)
+    names += [g for g in GAMES if g in _GAME_SCENE_MODULES]
+    return names
+
+
+def make_scene(name: str, seed: int = 0) -> Scene:
+    """Build a scene by name (a game id builds a computer-vs-computer game)."""
+    if name in SCENES:
+        return SCENES[name](seed)
+    if playable(name):
+        return make_game_scene(GameSetup(name, seed, (SeatSpec("cpu"), SeatSpec("cpu"))))
+    raise KeyError(name)

@@ -1,0 +1,167 @@
+"""Procedural icons for the five games' menu tiles, drawn with our own shapes."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from core import text
+
+BALL_WHITE = (246, 246, 246)
+BALL_DARK = (30, 34, 44)
+
+
+def draw_football(surface: pygame.Surface, center: tuple[float, float], r: float, angle: float = 0.0) -> None:
+    """An association football: white with a dark pentagon and five patches around it."""
+    cx, cy = center
+    pygame.draw.circle(surface, (0, 0, 0, 90) if surface.get_flags() & pygame.SRCALPHA else (8, 8, 12),
+                       (cx + r * 0.08, cy + r * 0.12), r)
+    pygame.draw.circle(surface, BALL_WHITE, (cx, cy), r)
+
+    def pent(px: float, py: float, size: float, rot: float) -> list[tuple[float, float]]:
+        return [(px + size * math.cos(rot + k * 2 * math.pi / 5), py + size * math.sin(rot + k * 2 * math.pi / 5))
+                for k in range(5)]
+
+    rot = math.radians(angle) - math.pi / 2
+    pygame.draw.polygon(surface, BALL_DARK, pent(cx, cy, r * 0.34, rot))
+    for k in range(5):
+        a = rot + k * 2 * math.pi / 5
+        px, py = cx + r * 0.82 * math.cos(a), cy + r * 0.82 * math.sin(a)
+        pts = pent(px, py, r * 0.26, a + math.pi)
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(cx - r, cy - r, 2 * r, 2 * r))
+        pygame.draw.polygon(surface, BALL_DARK, pts)
+        surface.set_clip(clip)
+        pygame.draw.line(surface, BALL_DARK, (cx + r * 0.34 * math.cos(a), cy + r * 0.34 * math.sin(a)),
+                         (px, py), max(1, int(r * 0.05)))
+    pygame.draw.circle(surface, (120, 124, 136), (cx, cy), r, max(1, int(r * 0.06)))
+
+
+def draw_penguin(surface: pygame.Surface, center: tuple[float, float], h: float,
+                 scarf: tuple[int, int, int] = (52, 120, 246)) -> None:
+    """A standing penguin, h pixels tall."""
+    cx, cy = center
+    w = h * 0.62
+    body = pygame.Rect(0, 0, w, h * 0.86)
+    body.midbottom = (cx, cy + h / 2 - h * 0.05)
+    pygame.draw.ellipse(surface, (22, 26, 36), body)
+    belly = body.inflate(-w * 0.36, -h * 0.2).move(0, h * 0.08)
+    pygame.draw.ellipse(surface, (240, 242, 246), belly)
+    head = (cx, body.top + h * 0.18)
+    pygame.draw.circle(surface, (22, 26, 36), head, w * 0.34)
+    for side in (-1, 1):
+        pygame.draw.circle(surface, (255, 255, 255), (cx + side * w * 0.13, head[1] - h * 0.02), w * 0.08)
+        pygame.draw.circle(surface, (10, 10, 10), (cx + side * w * 0.12, head[1] - h * 0.015), w * 0.04)
+    beak = [(cx - w * 0.09, head[1] + h * 0.05), (cx + w * 0.09, head[1] + h * 0.05), (cx, head[1] + h * 0.13)]
+    pygame.draw.polygon(surface, (255, 160, 40), beak)
+    pygame.draw.rect(surface, scarf, pygame.Rect(cx - w * 0.34, head[1] + h * 0.15, w * 0.68, h * 0.07),
+                     border_radius=4)
+    for side in (-1, 1):
+        foot = pygame.Rect(0, 0, w * 0.3, h * 0.08)
+        foot.center = (cx + side * w * 0.2, body.bottom)
+        pygame.draw.ellipse(surface, (255, 160, 40), foot)
+
+
+def draw_gridiron_ball(surface: pygame.Surface, center: tuple[float, float], length: float) -> None:
+    """An American football lying at a slant, with laces."""
+    size = int(length * 1.2)
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    body = pygame.Rect(0, 0, length, length * 0.58)
+    body.center = (c, c)
+    pygame.draw.ellipse(layer, (132, 70, 34), body)
+    pygame.draw.ellipse(layer, (90, 44, 20), body, max(2, int(length * 0.03)))
+    for side in (-1, 1):
+        x = c + side * length * 0.3
+        pygame.draw.line(layer, (250, 250, 250), (x, c - length * 0.2), (x, c + length * 0.2), max(2, int(length * 0.03)))
+    pygame.draw.line(layer, (250, 250, 250), (c - length * 0.16, c), (c + length * 0.16, c), max(2, int(length * 0.03)))
+    for k in range(-3, 4):
+        x = c + k * length * 0.045
+        pygame.draw.line(layer, (250, 250, 250), (x, c - length * 0.05), (x, c + length * 0.05), max(2, int(length * 0.025)))
+    rotated = pygame.transform.rotozoom(layer, 30, 1.0)
+    surface.blit(rotated, rotated.get_rect(center=center))
+
+
+def draw_mini_card(surface: pygame.Surface, rect: pygame.Rect, angle: float, face: str,
+                   ink: tuple[int, int, int], band: tuple[int, int, int]) -> None:
+    """A small card with a coloured band and a word, rotated by angle degrees."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    r = layer.get_rect()
+    pygame.draw.rect(layer, (250, 248, 240), r, border_radius=max(4, r.width // 10))
+    pygame.draw.rect(layer, (60, 60, 70), r, 2, border_radius=max(4, r.width // 10))
+    pygame.draw.rect(layer, band, pygame.Rect(6, 6, r.width - 12, r.height // 4), border_radius=6)
+    word = text.label(face, max(12, r.width // 3), ink, True)
+    layer.blit(word, word.get_rect(center=(r.width / 2, r.height * 0.62)))
+    rotated = pygame.transform.rotozoom(layer, angle, 1.0)
+    surface.blit(rotated, rotated.get_rect(center=rect.center))
+
+
+def draw_suit(surface: pygame.Surface, suit: str, center: tuple[float, float], size: float,
+              color: tuple[int, int, int]) -> None:
+    """A card suit drawn as shapes (fonts may lack the suit glyphs)."""
+    cx, cy = center
+    s = size / 2
+    if suit == "diamonds":
+        pygame.draw.polygon(surface, color, [(cx, cy - s), (cx + s * 0.72, cy), (cx, cy + s), (cx - s * 0.72, cy)])
+    elif suit == "hearts":
+        pygame.draw.circle(surface, color, (cx - s * 0.42, cy - s * 0.25), s * 0.48)
+        pygame.draw.circle(surface, color, (cx + s * 0.42, cy - s * 0.25), s * 0.48)
+        pygame.draw.polygon(surface, color, [(cx - s * 0.88, cy - s * 0.1), (cx + s * 0.88, cy - s * 0.1), (cx, cy + s)])
+    elif suit == "spades":
+        pygame.draw.circle(surface, color, (cx - s * 0.42, cy + s * 0.15), s * 0.46)
+        pygame.draw.circle(surface, color, (cx + s * 0.42, cy + s * 0.15), s * 0.46)
+        pygame.draw.polygon(surface, color, [(cx - s * 0.86, cy + s * 0.05), (cx + s * 0.86, cy + s * 0.05), (cx, cy - s)])
+        pygame.draw.polygon(surface, color, [(cx, cy + s * 0.2), (cx - s * 0.3, cy + s), (cx + s * 0.3, cy + s)])
+    else:  # clubs
+        for dx, dy in ((0, -0.42), (-0.45, 0.12), (0.45, 0.12)):
+            pygame.draw.circle(surface, color, (cx + s * dx, cy + s * dy), s * 0.4)
+        pygame.draw.polygon(surface, color, [(cx, cy), (cx - s * 0.3, cy + s), (cx + s * 0.3, cy + s)])
+
+
+def draw_game_icon(surface: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
+    """The picture on a game's menu tile."""
+    cx, cy = rect.center
+    u = min(rect.width, rect.height)
+    if game_id == "penguin_soccer":
+        ice = rect.inflate(-u * 0.1, -u * 0.5).move(0, u * 0.26)
+        pygame.draw.ellipse(surface, (170, 214, 240), ice)
+        pygame.draw.ellipse(surface, (220, 240, 252), ice.inflate(-u * 0.1, -u * 0.08))
+        draw_penguin(surface, (cx - u * 0.16, cy), u * 0.7)
+        draw_football(surface, (cx + u * 0.26, cy + u * 0.22), u * 0.12)
+    elif game_id == "jukem_soccer":
+        draw_mini_card(surface, pygame.Rect(0, 0, u * 0.36, u * 0.5).move(cx - u * 0.36, cy - u * 0.3), 14,
+                       "PASS", (30, 40, 60), (60, 160, 90))
+        draw_mini_card(surface, pygame.Rect(0, 0, u * 0.36, u * 0.5).move(cx - u * 0.12, cy - u * 0.32), -10,
+                       "SHOT", (30, 40, 60), (220, 70, 60))
+        draw_football(surface, (cx + u * 0.24, cy + u * 0.24), u * 0.15)
+    elif game_id == "jukem_football":
+        draw_mini_card(surface, pygame.Rect(0, 0, u * 0.36, u * 0.5).move(cx - u * 0.34, cy - u * 0.34), 12,
+                       "RUN", (30, 40, 60), (200, 130, 40))
+        draw_gridiron_ball(surface, (cx + u * 0.08, cy + u * 0.12), u * 0.56)
+    elif game_id == "goal":
+        colors = [(220, 70, 60), (240, 190, 40), (60, 160, 90), (60, 130, 230)]
+        for i, ch in enumerate("GOAL"):
+            tile = pygame.Rect(0, 0, u * 0.2, u * 0.26)
+            tile.center = (cx + (i - 1.5) * u * 0.22, cy - u * 0.04 + (i % 2) * u * 0.06)
+            pygame.draw.rect(surface, colors[i], tile, border_radius=8)
+            pygame.draw.rect(surface, (250, 250, 250), tile, 3, border_radius=8)
+            glyph = text.label(ch, int(u * 0.2), (255, 255, 255), True)
+            surface.blit(glyph, glyph.get_rect(center=tile.center))
+    elif game_id == "kortfotboll":
+        flag = rect.inflate(-u * 0.2, -u * 0.62).move(0, u * 0.3)
+        pygame.draw.rect(surface, (0, 90, 170), flag, border_radius=6)
+        pygame.draw.rect(surface, (254, 204, 0), pygame.Rect(flag.x, flag.centery - u * 0.03, flag.width, u * 0.06))
+        pygame.draw.rect(surface, (254, 204, 0), pygame.Rect(flag.x + flag.width * 0.3, flag.y, u * 0.06, flag.height))
+        for i, (suit, col) in enumerate((("spades", (20, 20, 30)), ("hearts", (210, 40, 50)),
+                                         ("diamonds", (210, 40, 50)))):
+            card = pygame.Rect(0, 0, u * 0.3, u * 0.42)
+            card.center = (cx + (i - 1) * u * 0.2, cy - u * 0.08)
+            layer = pygame.Surface(card.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (250, 248, 240), layer.get_rect(), border_radius=10)
+            pygame.draw.rect(layer, (60, 60, 70), layer.get_rect(), 2, border_radius=10)
+            draw_suit(layer, suit, (card.width / 2, card.height / 2), u * 0.16, col)
+            rot = pygame.transform.rotozoom(layer, (1 - i) * 12, 1.0)
+            surface.blit(rot, rot.get_rect(center=card.center))
+    else:
+        draw_football(surface, (cx, cy), u * 0.3)
