@@ -41,7 +41,9 @@ def make_app(fullscreen: bool | None = None, paths: Paths | None = None):  # typ
     settings, message = load_settings(paths.settings_file)
     if fullscreen is not None:
         settings.fullscreen = fullscreen
-    app = App(settings, paths)
+    from core.sdl import controller_type
+
+    app = App(settings, paths, pad_type=controller_type)
     app.open()
     if fullscreen is not None:
         app.save_settings()
@@ -61,6 +63,8 @@ def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None 
     if paths is None:
         base = Path(tempfile.mkdtemp(prefix="matchday-"))
         paths = Paths(config=base / "config", data=base / "data")
-    app = App(settings, paths, fps_cap=0)
+    from core.sdl import controller_type
+
+    app = App(settings, paths, pad_type=controller_type, fps_cap=0)
     app.open()
     return app

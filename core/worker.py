@@ -1,0 +1,60 @@
+"""Computer players think in a separate process, so frames never stall.
+
+A search for a hard move can take hundreds of milliseconds of pure Python;
+run in the render thread it would freeze animations, and a thread would not
+help because of the GIL. `BotWorker` keeps one spawned worker process and
+sends it (game id, level, bot seed, the position as JSON, seat); the worker
+rebuilds the state, asks a fresh bot for its choice and sends back the move's
+notation. A fresh bot per decision, seeded from the game seed and ply, keeps
+games reproducible. `sync=True` computes in-process instead (screenshots and
+tests need identical results at identical simulated times).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+
+def choose_move(game_id: str, level: str, seed: int, state_json: dict[str, Any], player: int) -> str:
+    """Run one bot decision; returns the move's notation."""
+    from engines import GAMES
+
+    engine = GAMES[game_id]
+    state = engine.State.from_json(state_json)
+    bot = engine.make_bot(level, seed)
+    return str(bot.choose(state, player))
+
+
+class BotWorker:
+    """A one-process pool for bot decisions (or synchronous, for tests and shots)."""
+
+    def __init__(self, sync: bool = False) -> None:
+        self.sync = sync
+        self._pool: ProcessPoolExecutor | None = None
+
+    def warm_up(self) -> None:
+        """Start the worker process now, so the first move does not wait for it."""
+        if not self.sync and self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool.submit(int, 0)
+
+    def request(self, game_id: str, level: str, seed: int, state_json: dict[str, Any], player: int) -> Future[str]:
+        """Ask for a move; the Future resolves to its notation."""
+        if self.sync:
+            fut: Future[str] = Future()
+            try:
+                fut.set_result(choose_move(game_id, level, seed, state_json, player))
+            except Exception as exc:  # delivered through the future like the async path
+                fut.set_exception(exc)
+            return fut
+        self.warm_up()
+        assert self._pool is not None
+        return self._pool.submit(choose_move, game_id, level, seed, state_json, player)
+
+    def close(self) -> None:
+        """Stop the worker (pending work is cancelled)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

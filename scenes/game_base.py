@@ -1,0 +1,385 @@
+"""What every game scene shares: turns, computer players, clocks, pause, result.
+
+A concrete game scene (Penguin Soccer, the card games) subclasses `GameScene`
+and supplies the picture and the way a human picks a move: `animate` turns
+the engine's events into tweens, `handle_turn` reads a human's input, `draw`
+paints. This base runs the match: it asks computer players for moves in a
+worker process while the frame loop keeps going, waits for animations
+before the next decision, runs the chess clock only while a seat owes a
+decision and nothing moves on screen, auto-plays forced moves when the
+setting says so, and offers pause (rules, undo, resign, quit) and the result.
+
+Input from a device bound to a seat acts only for that seat; an unbound
+device (say the mouse) acts for whichever human is to move.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import Any
+
+import pygame
+
+from core import text, theme
+from core.input import Action, InputEvent
+from core.scene import Scene
+from core.worker import BotWorker
+from engines import GAMES, TITLES
+from engines.common.rng import derive
+from scenes.registry import GameSetup
+from tournament.clock import ChessClock, TimeControl
+
+BOT_MIN_THINK_S = 0.45
+FORCED_MOVE_DELAY_S = 0.35
+
+
+class GameScene(Scene):
+    """The match runner; subclasses draw the table and read human moves."""
+
+    uses_seats = True
+
+    def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
+        super().__init__()
+        self.setup = setup
+        self.name = setup.game_id
+        self.engine = GAMES[setup.game_id]
+        self.title = TITLES[setup.game_id]
+        self.state: Any = self.engine.new_game(setup.seed, **setup.options)
+        self.history: list[Any] = [self.state]
+        self.actions: list[str] = []
+        self.log: list[str] = []
+        self.elapsed = 0.0
+        self.worker = BotWorker(sync=sync_bots)
+        self._pending: Future[str] | None = None
+        self._pending_ply = -1
+        self._asked_at = 0.0
+        self._waiting_since = 0.0
+        self.clock = ChessClock(TimeControl.parse(setup.clock), now=lambda: self.elapsed) if setup.clock else None
+        self._warned: set[int] = set()
+        self.finished = False
+        self.result_text = ""
+        self.winner: int | None = None
+        self._result_shown = False
+
+    # -- seats ----------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        return self.setup.seats[seat].kind == "human"
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in (0, 1) if self.is_human(s)]
+
+    @property
+    def hotseat(self) -> bool:
+        """Two humans on one screen."""
+        return len(self.humans) == 2
+
+    def enter(self) -> None:
+        if self.app is not None:
+            inp = self.app.input
+            # Started from the command line: give each human seat a keyboard set.
+            for seat, default in zip(self.humans, ("kb1", "kb2")):
+                if inp.seats[seat] is None:
+                    device = default if inp.seat_of(default) is None else None
+                    if device is not None:
+                        inp.claim(device, seat)
+            for seat in (0, 1):
+                if not self.is_human(seat) and inp.seats[seat] is not None:
+                    inp.release_seat(seat)
+        if any(not self.is_human(s) for s in (0, 1)):
+            self.worker.warm_up()
+        self.app and self.app.sound("whistle")
+
+    def exit(self) -> None:
+        self.worker.close()
+
+    def acting_seat(self, event: InputEvent) -> int | None:
+        """The seat this input acts for, or None if it may not act now."""
+        seat = self.state.current_player
+        if seat is None or not self.is_human(seat) or self.finished:
+            return None
+        if event.seat is not None:
+            return event.seat if event.seat == seat else None
+        if self.app is not None and self.app.input.seats[seat] not in (None, "mouse") and event.device != "mouse":
+            return None
+        return seat
+
+    # -- the match ----------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        """True while anything on the table is still moving."""
+        return self.tweens.busy
+
+    def play(self, action: Any) -> None:
+        """Apply a move (an Action or its notation) and animate it."""
+        if self.finished:
+            return
+        old = self.state
+        new = old.apply(action)
+        notation = str(action) if not isinstance(action, str) else action
+        if self.clock is not None:
+            self.clock.end_turn()
+        self.state = new
+        self.history.append(new)
+        self.actions.append(notation)
+        self.log.append(self.describe(old, notation, new))
+        self._pending = None
+        self.animate(old, new)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        self.on_update(dt)
+        if self.finished:
+            self._show_result_when_still()
+            return
+        if self.state.is_terminal:
+            self._finish(self.state.winner, self.end_reason())
+            return
+        seat = self.state.current_player
+        idle = not self.animating
+        if self.clock is not None:
+            self._run_clock(seat, idle)
+            if self.finished:
+                return
+        if not idle or seat is None:
+            self._waiting_since = self.elapsed
+            return
+        if not self.is_human(seat):
+            self._drive_bot(seat)
+        elif self.app is not None and self.app.settings.fast_forward_forced:
+            legal = self.state.legal_actions()
+            if len(legal) == 1 and self.elapsed - self._waiting_since >= FORCED_MOVE_DELAY_S:
+                self.play(legal[0])
+
+    def _drive_bot(self, seat: int) -> None:
+        ply = len(self.actions)
+        if self._pending is None or self._pending_ply != ply:
+            level = self.setup.seats[seat].level
+            seed = derive(self.setup.seed, ply, seat)
+            self._pending = self.worker.request(self.setup.game_id, level, seed, self.state.to_json(), seat)
+            self._pending_ply = ply
+            self._asked_at = self.elapsed
+        if self._pending.done() and self.elapsed - self._asked_at >= BOT_MIN_THINK_S:
+            fut, self._pending = self._pending, None
+            try:
+                self.play(fut.result())
+            except Exception as exc:  # a broken bot must not take the game down
+                if self.app is not None:
+                    self.app.notify(f"The computer player failed ({exc}); it plays a random legal move.")
+                self.play(self.state.legal_actions()[0])
+
+    def _run_clock(self, seat: int | None, idle: bool) -> None:
+        clock = self.clock
+        assert clock is not None
+        if seat is None:
+            clock.hold()
+            return
+        if clock.turn != seat:
+            clock.start_turn(seat)
+        if idle:
+            clock.resume()
+        else:
+            clock.hold()
+        flagged = clock.check_flag()
+        if flagged is not None:
+            self._finish(1 - flagged, f"{theme.SEAT_NAMES[flagged]} lost on time")
+            return
+        left = clock.time_left(seat)
+        if left <= clock.control.warning_s and seat not in self._warned:
+            self._warned.add(seat)
+            if self.app is not None:
+                self.app.sound("warning")
+
+    def end_reason(self) -> str:
+        """Why the game ended, in words; subclasses say more (goal, repetition...)."""
+        if self.state.winner is None:
+            return "Draw"
+        return f"{theme.SEAT_NAMES[self.state.winner]} wins"
+
+    def _finish(self, winner: int | None, reason: str) -> None:
+        self.finished = True
+        self.winner = winner
+        self.result_text = reason
+        if self.clock is not None:
+            self.clock.hold()
+        self._pending = None
+
+    def _show_result_when_still(self) -> None:
+        if self._result_shown or self.animating or self.app is None:
+            return
+        self._result_shown = True
+        self.app.stack.push(ResultScene(self))
+
+    # -- pause, undo, resign ------------------------------------------------------
+    def handle(self, event: InputEvent) -> None:
+        if event.action == Action.MENU:
+            self.open_pause()
+            return
+        if event.action == Action.SKIP:
+            self.tweens.complete_all()
+            return
+        seat = self.acting_seat(event)
+        self.handle_input(event, seat)
+
+    def open_pause(self) -> None:
+        if self.app is None:
+            return
+        from scenes.overlays import PauseScene
+
+        options: list[tuple[str, Any]] = [("Rules", self.open_rules)]
+        if self.can_undo():
+            options.append(("Undo move", self.undo))
+        if not self.finished:
+            options.append(("Resign", self.ask_resign))
+        options.append(("Quit to menu", self.quit_to_menu))
+        self.app.sound("back")
+        self.app.stack.push(PauseScene(options))
+
+    def open_rules(self) -> None:
+        if self.app is None:
+            return
+        from scenes.rules import RulesReader, has_rules
+
+        if has_rules(self.setup.game_id):
+            self.app.stack.push(RulesReader(self.setup.game_id))
+
+    def can_undo(self) -> bool:
+        """Undo is for casual games against the computer: no clock, one human."""
+        return (self.clock is None and len(self.humans) == 1 and not self.finished
+                and any(self._human_moved_at(i) for i in range(len(self.actions))))
+
+    def _human_moved_at(self, ply: int) -> bool:
+        seat = self.history[ply].current_player
+        return seat is not None and self.is_human(seat)
+
+    def undo(self) -> None:
+        """Take back moves until the human is to move before their last move."""
+        if not self.can_undo():
+            return
+        ply = max(i for i in range(len(self.actions)) if self._human_moved_at(i))
+        self.state = self.history[ply]
+        del self.history[ply + 1:]
+        del self.actions[ply:]
+        del self.log[ply:]
+        self._pending = None
+        self.tweens.complete_all()
+        self.reset_view()
+        if self.app is not None:
+            self.app.stack.pop()  # the pause menu
+
+    def ask_resign(self) -> None:
+        if self.app is None:
+            return
+        from scenes.overlays import ConfirmScene
+
+        seat = self.state.current_player if self.state.current_player is not None else 0
+        if not self.is_human(seat) and self.humans:
+            seat = self.humans[0]
+        self.app.stack.pop()
+        self.app.stack.push(ConfirmScene(f"Resign the game as {theme.SEAT_NAMES[seat]}?",
+                                         lambda: self.resign(seat), yes="Resign", no="Play on"))
+
+    def resign(self, seat: int) -> None:
+        self._finish(1 - seat, f"{theme.SEAT_NAMES[seat]} resigned")
+
+    def quit_to_menu(self) -> None:
+        if self.app is None:
+            return
+        from scenes.menu import MainMenu
+
+        self.app.input.release_all()
+        self.app.stack.reset(MainMenu())
+
+    def rematch(self) -> None:
+        if self.app is None:
+            return
+        from dataclasses import replace
+
+        from scenes.registry import make_game_scene
+
+        self.app.stack.reset(make_game_scene(replace(self.setup, seed=derive(self.setup.seed, 1))))
+
+    # -- hooks for subclasses ---------------------------------------------------
+    def on_update(self, dt: float) -> None:
+        """Per-frame work of the subclass (effects, hover...)."""
+
+    def animate(self, old: Any, new: Any) -> None:
+        """Turn new.events into tweens; default: nothing moves."""
+
+    def reset_view(self) -> None:
+        """Snap the picture to self.state (after undo)."""
+
+    def handle_input(self, event: InputEvent, seat: int | None) -> None:
+        """A human's input; seat is None when it is not their decision."""
+
+    def describe(self, old: Any, notation: str, new: Any) -> str:
+        """A move for the log; default its notation with the mover's colour."""
+        seat = old.current_player
+        who = theme.SEAT_NAMES[seat] if seat is not None else ""
+        return f"{who}: {notation}"
+
+    def draw_clocks(self, surface: pygame.Surface, rects: tuple[pygame.Rect, pygame.Rect]) -> None:
+        """Both clock faces (nothing when the game has no clock)."""
+        if self.clock is None:
+            return
+        from sprites.clock_face import draw_clock
+
+        pal = self.app.palette if self.app is not None else theme.STANDARD
+        for seat in (0, 1):
+            left = self.clock.time_left(seat)
+            draw_clock(surface, rects[seat], left, active=self.clock.turn == seat and not self.finished,
+                       warning=left <= self.clock.control.warning_s, color=pal.seat[seat],
+                       label=theme.SEAT_NAMES[seat], t=self.elapsed, flagged=self.clock.flagged == seat)
+
+
+class ResultScene(Scene):
+    """The end of a game: who won and why; rematch or back to the menu."""
+
+    opaque = False
+    name = "result"
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__()
+        self.game = game
+        self.t = 0.0
+        from sprites.ui import Button, FocusGroup
+
+        r1 = pygame.Rect(0, 0, 420, 96)
+        r1.center = (theme.CANVAS_W // 2 - 240, 720)
+        r2 = r1.copy()
+        r2.center = (theme.CANVAS_W // 2 + 240, 720)
+        self.group = FocusGroup([Button("rematch", r1, "Rematch", on_activate=game.rematch),
+                                 Button("menu", r2, "Main menu", on_activate=game.quit_to_menu)])
+
+    def enter(self) -> None:
+        if self.app is not None:
+            self.app.sound("cheer" if self.game.winner is not None else "whistle")
+
+    def handle(self, event: InputEvent) -> None:
+        if event.action in (Action.BACK, Action.MENU):
+            self.game.quit_to_menu()
+            return
+        self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.game.on_update(dt)  # keep celebrations moving underneath
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from scenes.base import draw_prompt_bar
+        from scenes.overlays import dim
+        from sprites.ui import draw_row, panel
+
+        dim(surface, 120)
+        box = pygame.Rect(0, 0, 1100, 460)
+        box.center = (theme.CANVAS_W // 2, 560)
+        panel(surface, box, theme.NIGHT_2, theme.GOLD, radius=30, alpha=240)
+        pal = self.app.palette if self.app is not None else theme.STANDARD
+        winner = self.game.winner
+        headline = "Draw" if winner is None else f"{theme.SEAT_NAMES[winner]} wins!"
+        color = theme.INK if winner is None else pal.seat_light[winner]
+        text.blit_text(surface, headline, 110, color, (box.centerx, box.y + 50), "midtop", True, True)
+        text.blit_text(surface, self.game.result_text, 44, theme.INK_DIM, (box.centerx, box.y + 190), "midtop")
+        for i, b in enumerate(self.group.buttons):
+            draw_row(surface, b, i == self.group.focus, self.t)
+        draw_prompt_bar(self, surface, [(Action.CONFIRM, "Select"), (Action.BACK, "Main menu")])

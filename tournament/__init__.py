@@ -1,0 +1,1 @@
+"""Pure tournament logic: chess-clock arithmetic, pairings, standings, results store."""
