@@ -126,9 +126,11 @@ def first_frame() -> int:
     return 0
 
 
-def unavailable(game: str) -> int:
+def unavailable(game: str, available: list[str] | None = None) -> int:
+    """Refuse a game that is not implemented; `available` lists what can be used instead (default GAMES)."""
+    names = list(GAMES) if available is None else available
     print(f"{TITLES[game]} is not available yet: its rules engine and table are still being built. "
-          f"Available now: {', '.join(g for g in GAMES) or 'none of the five games yet'}.", file=sys.stderr)
+          f"Available now: {', '.join(names) or 'none of the five games yet'}.", file=sys.stderr)
     return EXIT_UNAVAILABLE
 
 
@@ -158,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("shot needs SCENE and --out FILE.png (or --list)")
         if args.scene not in names:
             if args.scene in ALL_GAME_IDS:
-                return unavailable(args.scene)
+                return unavailable(args.scene, [g for g in ALL_GAME_IDS if g in names])
             parser.error(f"unknown scene {args.scene!r}; known: {', '.join(names)}")
         from core.shot import take_shot
 
@@ -179,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         from scenes.registry import GameSetup, SeatSpec, make_game_scene, playable
 
         if not playable(args.game):
-            return unavailable(args.game)
+            return unavailable(args.game, [g for g in ALL_GAME_IDS if playable(g)])
         seed = args.seed if args.seed is not None else int.from_bytes(__import__("os").urandom(4), "little")
         setup = GameSetup(args.game, seed, (SeatSpec.parse(args.blue), SeatSpec.parse(args.red)), args.clock)
         return launch(fullscreen, lambda: make_game_scene(setup))

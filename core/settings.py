@@ -85,8 +85,11 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
     """Read the settings file; returns (settings, a message to show once or None)."""
-    if not path.exists():
-        return Settings(), None
+    try:
+        if not path.exists():
+            return Settings(), None
+    except OSError as exc:  # e.g. a config folder without search permission
+        return Settings(), f"The settings file could not be read ({_short(exc)}); defaults are used."
     try:
         raw = json.loads(path.read_bytes().decode("utf-8"))
         if not isinstance(raw, dict):
@@ -107,6 +110,13 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     if problems:
         kept = preserve_bad_file(path)
         where = f" The old file was kept as {kept.name}." if kept else ""
+        if kept is not None:
+            # Write the repaired settings back so the values that were valid
+            # survive the next start (the bad file has been moved aside).
+            try:
+                save_settings(path, settings)
+            except OSError:
+                pass
         return settings, (
             f"Some settings were invalid ({'; '.join(problems)}); defaults are used for those.{where}"
         )

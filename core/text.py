@@ -18,12 +18,23 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _labels: OrderedDict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = OrderedDict()
 
 
+def clear_caches() -> None:
+    """Forget every font and label (they die with pygame.font.quit)."""
+    _fonts.clear()
+    _labels.clear()
+
+
+# pygame.quit() invalidates every Font object; never hand out a dead one.
+pygame.register_quit(clear_caches)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The UI font at a pixel size (cached)."""
     key = (size, bold)
     f = _fonts.get(key)
-    if f is None:
+    if f is None or not pygame.font.get_init():
         if not pygame.font.get_init():
+            _labels.clear()
             pygame.font.init()
         f = pygame.font.Font(None, size)
         f.set_bold(bold)

@@ -43,7 +43,7 @@ class Line:
     marker: str = ""
 
 
-_INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\*(.+?)\*")
+_INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\*(?!\s)(.+?)(?<!\s)\*")
 
 
 def plain(s: str) -> str:
@@ -169,10 +169,10 @@ def paginate(lines: list[Line], page_height: int) -> list[int]:
     for i, line in enumerate(lines):
         top = starts[-1]
         if line.y + line.height - top > page_height:
-            start = line.y
-            if i > 0 and lines[i - 1].kind in ("h1", "h2", "h3") and lines[i - 1].y > top:
-                start = lines[i - 1].y
-            starts.append(start)
+            j = i  # pull the heading lines just above (a wrapped or stacked heading) along
+            while j > 0 and lines[j - 1].kind in ("h1", "h2", "h3") and lines[j - 1].y > top:
+                j -= 1
+            starts.append(lines[j].y)
     return starts
 
 

@@ -122,6 +122,7 @@ class FocusGroup:
         dx, dy = {Action.UP: (0, -1), Action.DOWN: (0, 1), Action.LEFT: (-1, 0), Action.RIGHT: (1, 0)}[direction]
         cx, cy = cur.rect.center
         best: tuple[float, int] | None = None
+        aside: tuple[float, int] | None = None  # ahead, but more sideways than ahead
         for i, b in enumerate(self.buttons):
             if i == self.focus:
                 continue
@@ -132,6 +133,12 @@ class FocusGroup:
             across = abs((bx - cx) * dy) + abs((by - cy) * dx)
             # Prefer items straight ahead: sideways distance costs double.
             score = along + 2.0 * across
+            if across > along and not _spans_overlap(cur.rect, b.rect, horizontal=dx != 0):
+                # Not really "in that direction" (e.g. the tile above-right of the
+                # last button of a row): only a last resort, after wrapping.
+                if aside is None or score < aside[0]:
+                    aside = (score, i)
+                continue
             if best is None or score < best[0]:
                 best = (score, i)
         if best is None and self.wrap:
@@ -147,11 +154,20 @@ class FocusGroup:
                 if best is None or along > -best[0]:
                     best = (-along, i)
         if best is None:
+            best = aside
+        if best is None:
             return False
         self.focus = best[1]
         if self.on_move:
             self.on_move()
         return True
+
+
+def _spans_overlap(a: pygame.Rect, b: pygame.Rect, horizontal: bool) -> bool:
+    """Whether two rects share rows (moving horizontally) or columns (vertically)."""
+    if horizontal:
+        return a.top < b.bottom and b.top < a.bottom
+    return a.left < b.right and b.left < a.right
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int] = theme.PANEL,

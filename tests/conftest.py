@@ -2,12 +2,16 @@
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
+
+# Nothing a test does may touch the real user's settings or saves.
+os.environ["MATCHDAY_HOME"] = tempfile.mkdtemp(prefix="matchday-tests-")
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -1,0 +1,298 @@
+"""core.settings: defaults, round trips, and every way a settings file can be bad."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from core import settings as settings_mod
+from core.settings import SETTINGS_VERSION, Settings, load_settings, save_settings
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "config" / "settings.json"
+
+
+def write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+
+
+def backups(path: Path) -> list[str]:
+    return sorted(p.name for p in path.parent.glob("*.bak"))
+
+
+# ------------------------------------------------------------------ defaults
+
+
+def test_missing_file_gives_defaults_and_no_message(path):
+    s, msg = load_settings(path)
+    assert s == Settings()
+    assert msg is None
+    assert not path.exists()
+
+
+def test_default_values():
+    s = Settings()
+    assert s.fullscreen is True
+    assert s.window_size is None
+    assert s.volume == 0.8
+    assert s.animation_speed == 1.0
+    assert s.colour_blind is False
+    assert s.privacy_mode is True
+    assert s.fast_forward_forced is True
+    assert s.show_fps is False
+    assert s.key_bindings == {}
+    # each instance gets its own dict
+    Settings().key_bindings["kb1"] = {}
+    assert Settings().key_bindings == {}
+
+
+# ---------------------------------------------------------------- round trip
+
+
+def test_round_trip(path):
+    s = Settings(
+        fullscreen=False, window_size=(1280, 720), volume=0.3, animation_speed=2.0,
+        colour_blind=True, privacy_mode=False, fast_forward_forced=False, show_fps=True,
+        key_bindings={"kb1": {"CONFIRM": ["space", "return"]}, "kb2": {"UP": ["i"]}},
+    )
+    save_settings(path, s)
+    loaded, msg = load_settings(path)
+    assert msg is None
+    assert loaded == s
+    assert loaded.window_size == (1280, 720) and isinstance(loaded.window_size, tuple)
+
+
+def test_saved_file_is_readable_json_with_version(path):
+    save_settings(path, Settings(window_size=(800, 600)))
+    doc = json.loads(path.read_text("utf-8"))
+    assert doc["version"] == SETTINGS_VERSION
+    assert doc["window_size"] == [800, 600]
+    assert doc["volume"] == 0.8
+    assert set(doc) == {
+        "fullscreen", "window_size", "volume", "animation_speed", "colour_blind", "privacy_mode",
+        "fast_forward_forced", "show_fps", "key_bindings", "version",
+    }
+
+
+def test_round_trip_of_none_window_size(path):
+    save_settings(path, Settings(window_size=None))
+    loaded, msg = load_settings(path)
+    assert msg is None and loaded.window_size is None
+
+
+def test_save_overwrites_previous(path):
+    save_settings(path, Settings(volume=0.1))
+    save_settings(path, Settings(volume=0.9))
+    assert load_settings(path)[0].volume == 0.9
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
+
+
+def test_unknown_keys_are_ignored(path):
+    write(path, json.dumps({"volume": 0.5, "future_option": [1, 2], "version": 99}).encode())
+    s, msg = load_settings(path)
+    assert msg is None
+    assert s.volume == 0.5
+    assert not hasattr(s, "future_option")
+    assert path.exists() and backups(path) == []
+
+
+def test_partial_file_keeps_defaults_for_missing_keys(path):
+    write(path, b'{"show_fps": true}')
+    s, msg = load_settings(path)
+    assert msg is None
+    assert s == Settings(show_fps=True)
+
+
+def test_integer_volume_is_accepted_as_float(path):
+    write(path, b'{"volume": 1, "animation_speed": 3}')
+    s, msg = load_settings(path)
+    assert msg is None
+    assert s.volume == 1.0 and isinstance(s.volume, float)
+    assert s.animation_speed == 3.0
+
+
+# ---------------------------------------------------------------- corruption
+
+UNPARSABLE = [
+    pytest.param(b"\x00\xff\xfe garbage \x89PNG", id="garbage-bytes"),
+    pytest.param(b'{"volume": 0.5, "fullscr', id="truncated-json"),
+    pytest.param(b"[1, 2, 3]", id="json-list"),
+    pytest.param(b'"just a string"', id="json-string"),
+    pytest.param(b"null", id="json-null"),
+    pytest.param(b'{"volume": "\xc3\x28"}', id="invalid-utf8"),
+    pytest.param(b"", id="empty-file"),
+]
+
+
+@pytest.mark.parametrize("data", UNPARSABLE)
+def test_unparsable_file_gives_defaults_message_once_and_bak(path, data):
+    write(path, data)
+    s, msg = load_settings(path)
+    assert s == Settings()
+    assert msg is not None
+    assert "defaults" in msg and "settings.json.bak" in msg
+    bak = path.with_name("settings.json.bak")
+    assert bak.read_bytes() == data
+    # the bad file was moved aside: the next load is quiet
+    s2, msg2 = load_settings(path)
+    assert msg2 is None
+    assert s2 == Settings()
+    assert bak.read_bytes() == data
+
+
+WRONG_TYPES = [
+    pytest.param("volume", "loud", id="volume-string"),
+    pytest.param("volume", 1.5, id="volume-too-big"),
+    pytest.param("volume", -0.1, id="volume-negative"),
+    pytest.param("volume", True, id="volume-bool"),
+    pytest.param("volume", None, id="volume-null"),
+    pytest.param("fullscreen", "yes", id="fullscreen-string"),
+    pytest.param("fullscreen", 1, id="fullscreen-int"),
+    pytest.param("show_fps", None, id="show_fps-null"),
+    pytest.param("animation_speed", 0, id="speed-zero"),
+    pytest.param("animation_speed", 11, id="speed-too-big"),
+    pytest.param("animation_speed", "fast", id="speed-string"),
+    pytest.param("window_size", [1280], id="size-short"),
+    pytest.param("window_size", [1280, 720, 3], id="size-long"),
+    pytest.param("window_size", ["1280", 720], id="size-strings"),
+    pytest.param("window_size", [1280.5, 720], id="size-float"),
+    pytest.param("window_size", [10, 10], id="size-tiny"),
+    pytest.param("window_size", [True, 720], id="size-bool"),
+    pytest.param("window_size", {"w": 1, "h": 2}, id="size-dict"),
+    pytest.param("key_bindings", [], id="bindings-list"),
+    pytest.param("key_bindings", {"kb1": ["up"]}, id="bindings-not-nested"),
+    pytest.param("key_bindings", {"kb1": {"UP": "up"}}, id="bindings-keys-not-list"),
+    pytest.param("key_bindings", {"kb1": {"UP": [38]}}, id="bindings-key-int"),
+]
+
+
+@pytest.mark.parametrize("name, bad", WRONG_TYPES)
+def test_wrong_type_uses_default_for_that_value_only(path, name, bad):
+    good = {"volume": 0.25, "fullscreen": False, "show_fps": True, "animation_speed": 2.0,
+            "window_size": [1024, 576], "key_bindings": {"kb1": {"UP": ["i"]}}}
+    doc = dict(good)
+    doc[name] = bad
+    data = json.dumps(doc).encode()
+    write(path, data)
+    s, msg = load_settings(path)
+    assert msg is not None
+    assert name in msg
+    assert "settings.json.bak" in msg
+    assert getattr(s, name) == getattr(Settings(), name)
+    for other, value in good.items():
+        if other == name:
+            continue
+        expected = tuple(value) if other == "window_size" else value
+        assert getattr(s, other) == expected, other
+    assert path.with_name("settings.json.bak").read_bytes() == data
+    # second load: no message again, and the values that were valid are still there
+    s2, msg2 = load_settings(path)
+    assert msg2 is None
+    assert s2 == s
+
+
+def test_message_lists_every_bad_value(path):
+    write(path, b'{"volume": "loud", "fullscreen": "maybe", "show_fps": true}')
+    s, msg = load_settings(path)
+    assert msg is not None and "volume" in msg and "fullscreen" in msg
+    assert s.show_fps is True
+    assert s.volume == Settings().volume and s.fullscreen == Settings().fullscreen
+
+
+def test_nan_and_infinity_volume_are_rejected(path):
+    write(path, b'{"volume": NaN, "animation_speed": Infinity}')
+    s, msg = load_settings(path)
+    assert msg is not None
+    assert s.volume == 0.8 and s.animation_speed == 1.0
+
+
+def test_existing_bak_is_never_overwritten(path):
+    write(path, b"first corruption")
+    load_settings(path)
+    write(path, b"second corruption")
+    s, msg = load_settings(path)
+    assert s == Settings()
+    assert msg is not None and "settings.json.1.bak" in msg
+    assert path.with_name("settings.json.bak").read_bytes() == b"first corruption"
+    assert path.with_name("settings.json.1.bak").read_bytes() == b"second corruption"
+    write(path, b"[]")
+    load_settings(path)
+    assert path.with_name("settings.json.2.bak").read_bytes() == b"[]"
+    assert backups(path) == ["settings.json.1.bak", "settings.json.2.bak", "settings.json.bak"]
+
+
+def test_wrong_type_also_never_overwrites_bak(path):
+    write(path, b"junk")
+    load_settings(path)
+    write(path, b'{"volume": "loud"}')
+    _, msg = load_settings(path)
+    assert msg is not None and "settings.json.1.bak" in msg
+    assert path.with_name("settings.json.bak").read_bytes() == b"junk"
+    assert path.with_name("settings.json.1.bak").read_bytes() == b'{"volume": "loud"}'
+
+
+def test_unreadable_file_gives_defaults_and_message(path, monkeypatch):
+    data = json.dumps({"volume": 0.1}).encode()
+    write(path, data)
+    real = Path.read_bytes
+
+    def refuse(self: Path) -> bytes:
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self)
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    s, msg = load_settings(path)
+    assert s == Settings()
+    assert msg is not None and "defaults" in msg
+    assert "Permission denied" in msg
+    monkeypatch.undo()
+    assert path.with_name("settings.json.bak").read_bytes() == data
+    assert load_settings(path) == (Settings(), None)
+
+
+@pytest.mark.parametrize("data", [b"garbage", b'{"volume": "loud", "show_fps": true}'])
+def test_bad_file_in_a_folder_that_refuses_renames_is_not_fatal(path, monkeypatch, data):
+    write(path, data)
+
+    def no_replace(src, dst):  # noqa: ANN001
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(os, "replace", no_replace)
+    s, msg = load_settings(path)
+    assert msg is not None and "defaults" in msg
+    assert s.volume == 0.8
+    monkeypatch.undo()
+    # the bytes were copied aside and the original was not destroyed
+    assert path.with_name("settings.json.bak").read_bytes() == data
+    assert path.read_bytes() == data
+
+
+def test_long_error_text_is_shortened():
+    assert settings_mod._short(ValueError("x" * 200)) == "x" * 77 + "..."
+    assert settings_mod._short(ValueError("")) == "ValueError"
+    assert settings_mod._short(ValueError("short")) == "short"
+
+
+def test_unsearchable_config_folder_gives_defaults_and_message(path, monkeypatch):
+    """stat() itself failing (a folder without search permission) must not crash start-up."""
+    write(path, b'{"volume": 0.1}')
+    real = Path.stat
+
+    def refuse(self: Path, *args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        if self == path or self.parent == path.parent:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "stat", refuse)
+    s, msg = load_settings(path)
+    assert s == Settings()
+    assert msg is not None and "defaults" in msg and "Permission denied" in msg
+    monkeypatch.undo()
+    assert path.read_bytes() == b'{"volume": 0.1}'  # left alone
