@@ -48,7 +48,8 @@ def bench_scene(app: Any, name: str, frames: int) -> list[float]:
     from core.input import Action, InputEvent
     from scenes.registry import OVERLAYS, make_scene
 
-    app.stack.reset(make_scene("menu") if name in OVERLAYS else make_scene(name))
+    # Computer players think in their worker process, as in a real game.
+    app.stack.reset(make_scene("menu") if name in OVERLAYS else make_scene(name, sync_bots=False))
     if name in OVERLAYS:
         app.stack.push(make_scene(name))
     app.stack.apply_pending()
