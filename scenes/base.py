@@ -63,6 +63,12 @@ class MenuScene(Scene):
         self.group.on_refuse = self.refused
         if key:
             self.group.focus_key(key)
+        elif self.group.focused is not None and not self.group.focused.enabled:
+            # Open on the first thing that can actually be chosen.
+            for i, b in enumerate(self.group.buttons):
+                if b.enabled:
+                    self.group.focus = i
+                    break
 
     def refused(self, button: Button) -> None:
         self.sound("back")

@@ -154,12 +154,12 @@ class MainMenu(MenuScene):
             text.blit_text(surf, b.sublabel, 26, theme.INK_DIM, (r.centerx, 320), "midtop")
             if not b.enabled:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                pygame.draw.rect(veil, (10, 14, 26, 150), r, border_radius=24)
+                pygame.draw.rect(veil, (10, 14, 26, 110), r, border_radius=24)
                 surf.blit(veil, (0, 0))
-                ribbon = pygame.Rect(0, 0, r.width - 40, 54)
-                ribbon.center = (r.centerx, 134)
+                ribbon = pygame.Rect(0, 0, r.width - 80, 44)
+                ribbon.center = (r.centerx, 48)
                 pygame.draw.rect(surf, theme.GOLD, ribbon, border_radius=10)
-                text.blit_text(surf, "COMING SOON", 40, theme.NIGHT, ribbon.center, "center", True)
+                text.blit_text(surf, "COMING SOON", 32, theme.NIGHT, ribbon.center, "center", True)
             self._tiles[b.key] = surf
         return surf
 
