@@ -10,6 +10,7 @@ mouse alone reaches every item, and a new layout needs no navigation code.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -174,16 +175,24 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int]
           edge: tuple[int, int, int] | None = theme.PANEL_EDGE, radius: int = 18, alpha: int = 255,
           width: int = 3) -> None:
     """A rounded panel, translucent if alpha < 255."""
+    rect = pygame.Rect(rect)
     if alpha >= 255:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if edge:
             pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
         return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel_layer(tuple(rect.size), tuple(fill), tuple(edge) if edge else None, radius, alpha, width), rect)
+
+
+@functools.lru_cache(maxsize=64)
+def _panel_layer(size: tuple[int, int], fill: tuple[int, int, int], edge: tuple[int, int, int] | None,
+                 radius: int, alpha: int, width: int) -> pygame.Surface:
+    """A translucent panel drawn once per look (allocating one a frame costs more than drawing it)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=radius)
     if edge:
         pygame.draw.rect(layer, (*edge, min(255, alpha + 40)), layer.get_rect(), width, border_radius=radius)
-    surface.blit(layer, rect)
+    return layer
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float, color: tuple[int, int, int] = theme.FOCUS,
