@@ -1,0 +1,92 @@
+"""App-level behaviour a player relies on: display mode switching and memory,
+the corrupt-settings message, prompts in the glyphs of the device in hand."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from core.boot import make_app as make_player_app
+from core.input import Action
+from core.storage import Paths
+from scenes.menu import MainMenu
+from sprites import glyphs
+from tests.support import vpad
+from tests.support.driver import Driver, make_app
+
+
+def test_f11_and_alt_enter_switch_display_mode_and_remember_it(tmp_path):
+    app = make_app(tmp_path)
+    app.stack.push(MainMenu())
+    d = Driver(app)
+    d.frames(1)
+    assert app.display.fullscreen is False
+    d.key(pygame.K_F11)
+    assert app.display.fullscreen is True and app.settings.fullscreen is True
+    assert json.loads(app.paths.settings_file.read_text())["fullscreen"] is True
+    assert app.display.canvas.get_size() == (1920, 1080)  # the canvas never changes size
+    d.key(pygame.K_RETURN, mod=pygame.KMOD_LALT)
+    assert app.display.fullscreen is False
+    assert json.loads(app.paths.settings_file.read_text())["fullscreen"] is False
+    assert d.top.name == "menu"  # Alt+Enter did not also select a menu item
+    app.close()
+
+
+def test_windowed_flag_is_remembered_for_the_next_start(tmp_path):
+    paths = Paths(config=tmp_path / "config", data=tmp_path / "data")
+    app = make_player_app(fullscreen=False, paths=paths)
+    assert app.display.fullscreen is False
+    app.close()
+    again = make_player_app(paths=paths)
+    assert again.settings.fullscreen is False and again.display.fullscreen is False
+    again.close()
+
+
+def test_corrupt_settings_are_kept_and_reported_once(tmp_path):
+    paths = Paths(config=tmp_path / "config", data=tmp_path / "data")
+    paths.config.mkdir(parents=True)
+    paths.settings_file.write_bytes(b"\x00\xffnot json{")
+    app = make_player_app(paths=paths)
+    assert len(app.toasts) == 1 and "defaults" in app.toasts[0].text
+    assert (paths.config / "settings.json.bak").read_bytes() == b"\x00\xffnot json{"
+    assert app.settings.volume == 0.8
+    app.close()
+    again = make_player_app(paths=paths)
+    assert again.toasts == []
+    again.close()
+
+
+@pytest.mark.parametrize("kind", ["xbox", "playstation", "nintendo"])
+def test_prompts_follow_the_controller_family(tmp_path, kind):
+    app = make_app(tmp_path)
+    app.stack.push(MainMenu())
+    d = Driver(app)
+    d.frames(1)
+    pad = vpad.VirtualPad(kind=kind)
+    pad.attach()
+    try:
+        d.frames(2)
+        pad.tap(vpad.BUTTON_DPAD_RIGHT, pump=lambda: d.frames(1))
+        device = app.input.last_device
+        assert device.startswith("pad:") and app.input.device_kind(device) == kind
+        shown = glyphs.glyph(app.input.device_kind(app.prompt_device()), Action.CONFIRM, 44)
+        expected = {k: glyphs.glyph(k, Action.CONFIRM, 44) for k in ("xbox", "playstation", "nintendo", "keyboard")}
+        pixels = pygame.image.tobytes(shown, "RGBA")
+        for other, surf in expected.items():
+            same = pygame.image.tobytes(surf, "RGBA") == pixels
+            assert same == (other == kind), f"{kind} prompt looks like the {other} one"
+    finally:
+        pad.detach()
+        app.close()
+
+
+def test_keyboard_prompts_name_the_bound_key(tmp_path):
+    app = make_app(tmp_path)
+    app.settings.key_bindings = {"kb1": {"CONFIRM": ["k"]}}
+    app.apply_settings()
+    default = glyphs.glyph("keyboard", Action.CONFIRM, 44, "kb1")
+    rebound = glyphs.glyph("keyboard", Action.CONFIRM, 44, "kb1", app.settings.key_bindings)
+    assert pygame.image.tobytes(default, "RGBA") != pygame.image.tobytes(rebound, "RGBA")
+    app.close()
