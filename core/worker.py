@@ -13,6 +13,7 @@ tests need identical results at identical simulated times).
 from __future__ import annotations
 
 import multiprocessing
+import os
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -27,6 +28,17 @@ def choose_move(game_id: str, level: str, seed: int, state_json: dict[str, Any],
     return str(bot.choose(state, player))
 
 
+WORKER_NICENESS = 5
+
+
+def _lower_priority() -> None:
+    """Run in the worker at start: be a little nicer than the render loop."""
+    try:
+        os.nice(WORKER_NICENESS)
+    except (AttributeError, OSError):  # not on every platform; never fatal
+        pass
+
+
 class BotWorker:
     """A one-process pool for bot decisions (or synchronous, for tests and shots)."""
 
@@ -37,7 +49,10 @@ class BotWorker:
     def warm_up(self) -> None:
         """Start the worker process now, so the first move does not wait for it."""
         if not self.sync and self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            # A lower priority lets the render loop win the CPU on two cores;
+            # an idle frame loop leaves the worker nearly all of it anyway.
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_lower_priority)
             self._pool.submit(int, 0)
 
     def request(self, game_id: str, level: str, seed: int, state_json: dict[str, Any], player: int) -> Future[str]:

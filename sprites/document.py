@@ -19,12 +19,13 @@ from core import text, theme
 BODY = 38
 H1, H2, H3 = 70, 54, 44
 CODE = 30
+TABLE = 34
 LINE_GAP = 1.28
 
 
 @dataclass(frozen=True)
 class Block:
-    """One parsed block: kind is h1/h2/h3/p/li/code/rule."""
+    """One parsed block: kind is h1/h2/h3/p/li/code/rule/table (rows by newline, cells by tab)."""
 
     kind: str
     text: str
@@ -41,6 +42,9 @@ class Line:
     text: str
     indent: int = 0
     marker: str = ""
+    #: For table rows: the cells and each column's x offset.
+    cells: tuple[str, ...] = ()
+    columns: tuple[int, ...] = ()
 
 
 _INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\*(?!\s)(.+?)(?<!\s)\*")
@@ -79,6 +83,18 @@ def parse(source: str) -> list[Block]:
         stripped = line.strip()
         if not stripped:
             flush()
+            continue
+        if stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1:
+            flush()
+            cells = tuple(plain(c.strip()) for c in stripped[1:-1].split("|"))
+            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                continue  # the header separator row
+            row = "\t".join(cells)
+            if blocks and blocks[-1].kind == "table":
+                last = blocks.pop()
+                blocks.append(Block("table", last.text + "\n" + row))
+            else:
+                blocks.append(Block("table", row))
             continue
         m = re.match(r"^(#{1,6})\s+(.*)$", stripped)
         if m:
@@ -135,6 +151,21 @@ def layout(blocks: list[Block], width: int) -> list[Line]:
         elif kind == "rule":
             lines.append(Line(y + 10, 24, "rule", ""))
             y += 44
+        elif kind == "table":
+            rows = [tuple(r.split("\t")) for r in block.text.split("\n")]
+            ncols = max(len(r) for r in rows)
+            widths = [0] * ncols
+            for r in rows:
+                for c, cell in enumerate(r):
+                    widths[c] = max(widths[c], text.font(TABLE, c == 0).size(cell)[0])
+            gap = max(24, min(60, (width - sum(widths)) // max(1, ncols)))
+            xs = tuple(sum(widths[:c]) + gap * c for c in range(ncols))
+            h = int(TABLE * 1.5)
+            y += 6
+            for i, r in enumerate(rows):
+                lines.append(Line(y, h, "th" if i == 0 else "td", "", cells=r, columns=xs))
+                y += h
+            y += 20
         elif kind == "code":
             _, ch = code_cell(size)
             y += 8
@@ -184,11 +215,21 @@ def draw_lines(surface: pygame.Surface, lines: list[Line], origin: tuple[int, in
     surface.set_clip(pygame.Rect(ox - 20, oy, width + 40, height))
     cw, _ = code_cell()
     for line in lines:
-        if line.y + line.height < top or line.y > top + height:
+        # Only whole lines: a page never shows half a line at its edges.
+        if line.y < top - 0.5 or line.y + line.height > top + height + 0.5:
             continue
         y = oy + line.y - top
         if line.kind == "rule":
             pygame.draw.line(surface, theme.PANEL_EDGE, (ox, y + 12), (ox + width, y + 12), 3)
+        elif line.kind in ("th", "td"):
+            if line.kind == "th":
+                pygame.draw.rect(surface, theme.PANEL, pygame.Rect(ox - 12, y, width + 24, line.height))
+            else:
+                pygame.draw.line(surface, theme.PANEL, (ox - 12, y), (ox + width + 12, y), 2)
+            for cell, cx in zip(line.cells, line.columns):
+                color = theme.GOLD if line.kind == "th" else theme.INK
+                text.blit_text(surface, cell, TABLE, color, (ox + cx, y + line.height / 2), "midleft",
+                               line.kind == "th")
         elif line.kind == "code":
             pygame.draw.rect(surface, (8, 12, 24), pygame.Rect(ox - 12, y, width + 24, line.height))
             for col, ch in enumerate(line.text):

@@ -295,3 +295,13 @@ blocks = st.lists(
 def test_paginate_properties(source, width, page_height):
     lines = layout(parse(source), width)
     check_pages(lines, page_height)
+
+
+def test_tables_become_aligned_rows_without_separator():
+    blocks = doc.parse("| A | Bee |\n|---|:---:|\n| 1 | 2 |\n| 333 | 4 |\n")
+    assert [b.kind for b in blocks] == ["table"]
+    lines = doc.layout(blocks, 1200)
+    assert [ln.kind for ln in lines] == ["th", "td", "td"]
+    assert lines[0].cells == ("A", "Bee") and lines[2].cells == ("333", "4")
+    assert all(ln.columns == lines[0].columns for ln in lines)
+    assert lines[0].columns[1] > lines[0].columns[0]

@@ -1,0 +1,43 @@
+"""The Rules screen read by keyboard: choose a game, page and scroll through it."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.menu import MainMenu
+from scenes.rules import RulesReader, has_rules
+from tests.support.driver import Driver, make_app
+
+
+def test_rules_are_paginated_and_scrollable_by_keys(tmp_path):
+    assert has_rules("penguin_soccer")
+    app = make_app(tmp_path)
+    app.stack.push(MainMenu())
+    d = Driver(app)
+    d.frames(1)
+    d.navigate_to("rules", d.key, (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT))
+    d.key(pygame.K_RETURN)
+    assert d.top.name == "rules"
+    d.navigate_to("penguin_soccer", d.key, (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT))
+    d.key(pygame.K_RETURN)
+    reader = d.top
+    assert isinstance(reader, RulesReader) and len(reader.pages) > 1
+    d.key(pygame.K_RIGHT)
+    d.frames(30)
+    assert reader.page == 1 and reader.scroll == reader.pages[1]
+    d.key(pygame.K_DOWN)
+    d.frames(30)
+    assert reader.scroll > reader.pages[1]
+    d.key(pygame.K_LEFT)
+    d.frames(30)
+    assert reader.page == 1 and reader.scroll == reader.pages[1]
+    d.key(pygame.K_LEFT)
+    d.frames(30)
+    assert reader.page == 0 and reader.scroll == 0
+    for _ in range(len(reader.pages) + 3):  # paging past the end stops on the last page
+        d.key(pygame.K_PAGEDOWN)
+    d.frames(30)
+    assert reader.page == len(reader.pages) - 1
+    d.key(pygame.K_BACKSPACE)
+    assert d.top.name == "rules"
+    app.close()
