@@ -146,7 +146,7 @@ class GameScene(Scene):
             return
         if not self.is_human(seat):
             self._drive_bot(seat)
-        elif self.app is not None and self.app.settings.fast_forward_forced:
+        elif self.app is not None and self.app.settings.fast_forward_forced and self.may_autoplay():
             legal = self.state.legal_actions()
             if len(legal) == 1 and self.elapsed - self._waiting_since >= FORCED_MOVE_DELAY_S:
                 self.play(legal[0])
@@ -300,6 +300,10 @@ class GameScene(Scene):
         self.app.stack.reset(make_game_scene(replace(self.setup, seed=derive(self.setup.seed, 1))))
 
     # -- hooks for subclasses ---------------------------------------------------
+    def may_autoplay(self) -> bool:
+        """Whether forced moves may be played for a human (card games say no for two humans)."""
+        return True
+
     def on_update(self, dt: float) -> None:
         """Per-frame work of the subclass (effects, hover...)."""
 
