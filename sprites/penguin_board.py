@@ -172,8 +172,8 @@ def draw_static(surface: pygame.Surface, view: BoardView, palette: theme.Palette
         y, state = rng.randbelow(state, H)
         rw, state = rng.randbelow(state, 260)
         light, state = rng.randbelow(state, 2)
-        col = (40, 110, 170, 26) if light else (0, 10, 30, 40)
-        pygame.draw.ellipse(water, col, pygame.Rect(x - rw, y - rw // 3, 2 * rw + 60, (2 * rw + 60) // 3))
+        rgba = (40, 110, 170, 26) if light else (0, 10, 30, 40)
+        pygame.draw.ellipse(water, rgba, pygame.Rect(x - rw, y - rw // 3, 2 * rw + 60, (2 * rw + 60) // 3))
     surface.blit(water, (0, 0))
 
     for seat, rect in enumerate(trays):
@@ -194,7 +194,7 @@ def draw_static(surface: pygame.Surface, view: BoardView, palette: theme.Palette
     ice = pygame.Surface((W, H), pygame.SRCALPHA)
     for s in range(b.n):
         f, r = s % b.width, s // b.width
-        col = ICE_LIGHT if (f + r) % 2 else ICE_DARK
+        col: tuple[int, int, int] = ICE_LIGHT if (f + r) % 2 else ICE_DARK
         pygame.draw.polygon(ice, col, view.square_corners(s))
         # sheen: a lighter band along the square's upper half
         c = view.square_corners(s)
@@ -230,19 +230,19 @@ def draw_static(surface: pygame.Surface, view: BoardView, palette: theme.Palette
     # goal corners: each home corner in the colour of the side that defends it
     for seat in (0, 1):
         sq = b.home[seat]
-        col = palette.seat[seat]
+        seat_col: tuple[int, int, int] = palette.seat[seat]
         corners = view.square_corners(sq)
-        pygame.draw.polygon(surface, theme.mix(ICE_LIGHT, col, 0.55), corners)
+        pygame.draw.polygon(surface, theme.mix(ICE_LIGHT, seat_col, 0.55), corners)
         # a goal net: crossing lines inside the square
         f, r = sq % b.width, sq // b.width
-        net = theme.mix(ICE_LIGHT, col, 0.25)
+        net = theme.mix(ICE_LIGHT, seat_col, 0.25)
         for k in range(1, 6):
             t = k / 6
             pygame.draw.aaline(surface, net, view.to_screen(f + t, r), view.to_screen(f + t, r + 1))
             pygame.draw.aaline(surface, net, view.to_screen(f, r + t), view.to_screen(f + 1, r + t))
         pygame.draw.polygon(surface, palette.seat_dark[seat], corners, 5)
         inner = view.square_corners(sq, 0.1)
-        pygame.draw.polygon(surface, theme.mix(col, (255, 255, 255), 0.3), inner, 2)
+        pygame.draw.polygon(surface, theme.mix(seat_col, (255, 255, 255), 0.3), inner, 2)
     # the centre mark: a circle around the point where the four centre squares meet
     cf = sum(s % b.width for s in b.centre) / 4.0 + 0.5
     cr = sum(s // b.width for s in b.centre) / 4.0 + 0.5
@@ -296,7 +296,8 @@ def _draw_goal_labels(surface: pygame.Surface, view: BoardView, palette: theme.P
     bx, by = view.corner_point("bottom")
     tx, ty = view.corner_point("top")
     text.blit_text(surface, "BLUE'S GOAL", 30, palette.seat_light[0], (bx, by + THICKNESS + 10), "midtop", True, True)
-    text.blit_text(surface, "RED'S GOAL", 30, palette.seat_light[1], (tx, ty - 10), "midbottom", True, True)
+    text.blit_text(surface, "RED'S GOAL", 30, palette.seat_light[1], (tx - view.hx * 0.9, ty + view.hy * 0.5),
+                   "midright", True, True)
 
 
 def draw_compass(surface: pygame.Surface, view: BoardView, center: tuple[float, float], radius: float) -> None:

@@ -19,8 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engines.penguin_soccer import rules as R
-from engines.penguin_soccer.board import DIR_INDEX, DIRECTIONS, SEA, UP
+from engines.penguin_soccer.board import DIR_INDEX, DIRECTIONS, SEA, UP, Board
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES, Action
+from engines.penguin_soccer.state import State
 
 SEATS = ("Blue", "Red")
 
@@ -60,7 +61,7 @@ class MoveOption:
     def needs_facing(self) -> bool:
         return self.kind == "slide" and bool(self.facings)
 
-    def label(self, board) -> str:  # noqa: ANN001 - Board
+    def label(self, board: Board) -> str:
         name = PIECE_NAMES["MPB".index(self.piece)]
         if self.kind == "stand":
             return f"{name} stands up"
@@ -84,7 +85,7 @@ class MoveOption:
         return f"{verb} {d} to {where}"
 
 
-def piece_options(state, letter: str) -> list[MoveOption]:  # noqa: ANN001 - State
+def piece_options(state: State, letter: str) -> list[MoveOption]:
     """The choices for one penguin of the side to move (empty if it has no legal move)."""
     seat = state.current_player
     if seat is None:
@@ -107,14 +108,14 @@ def piece_options(state, letter: str) -> list[MoveOption]:  # noqa: ANN001 - Sta
             out.append(MoveOption("stand", letter, i, None, sq, sq, action=acts[0], stop="stand"))
             continue
         if kind == "kick":
-            steps = [b.square(e["to"]) for e in evs if e.kind == "ball_step"]
-            opt = MoveOption("kick", letter, i, d, state.pos[i], steps[-1], path=steps, action=acts[0])
+            squares = [b.square(str(e["to"])) for e in evs if e.kind == "ball_step"]
+            opt = MoveOption("kick", letter, i, d, state.pos[i], squares[-1], path=squares, action=acts[0])
             for e in evs:
                 if e.kind == "goal":
-                    opt.stop, opt.scorer = "goal", int(e["scorer"])
+                    opt.stop, opt.scorer = "goal", _int(e["scorer"])
                 elif e.kind == "possession":
                     opt.stop = str(e["how"])
-                    opt.receiver = int(e["seat"]) * 3 + PIECES.index(str(e["piece"]))
+                    opt.receiver = _int(e["seat"]) * 3 + PIECES.index(str(e["piece"]))
                 elif e.kind == "ball_stop":
                     opt.stop = str(e["reason"])
             out.append(opt)
@@ -126,7 +127,7 @@ def piece_options(state, letter: str) -> list[MoveOption]:  # noqa: ANN001 - Sta
                          stop=str(stop["stop"]), from_sea=state.pos[i] == SEA, dirs=[d])
         for e in evs:
             if e.kind == "push":
-                j = int(e["seat"]) * 3 + PIECES.index(str(e["piece"]))
+                j = _int(e["seat"]) * 3 + PIECES.index(str(e["piece"]))
                 opt.pushes.append((j, b.square(str(e["from"])), SEA if e["to"] == "sea" else b.square(str(e["to"]))))
         if opt.stop == "full":
             opt.facings = [(DIR_INDEX[str(a.facing)], a) for a in acts]
@@ -148,12 +149,17 @@ def piece_options(state, letter: str) -> list[MoveOption]:  # noqa: ANN001 - Sta
     return out
 
 
+def _int(value: object) -> int:
+    assert isinstance(value, int)
+    return value
+
+
 def _spin(a: Action) -> int:
     d, f = DIR_INDEX[str(a.direction)], DIR_INDEX[str(a.facing)]
     return abs((f - d + 4) % 8 - 4)
 
 
-def blocked(state, i: int) -> list[tuple[int | None, int | None, str]]:  # noqa: ANN001 - State
+def blocked(state: State, i: int) -> list[tuple[int | None, int | None, str]]:
     """Why penguin i cannot go some ways: (direction or None, square to mark or None, text)."""
     b = state.board
     pos, face, ball = state.pos, state.face, state.ball
@@ -182,7 +188,7 @@ def blocked(state, i: int) -> list[tuple[int | None, int | None, str]]:  # noqa:
     for d in dirs:
         path = R.slide_path(b, pos, face, ball, i, d)
         if isinstance(path, int):
-            code, square, chain = path, None, ()
+            code, square, chain = path, None, ()  # type: tuple[int, int | None, R.Chain]
         else:
             code, _n, square, chain = R.resolve_slide(b, pos, ball, i, d, path)
         if code >= 0:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -31,20 +32,25 @@ import pygame
 from sprites.icons import draw_football
 
 SIZES = (  # (half base, height) in squares: Mama, Papa, Baby
-    (0.27, 0.92),
-    (0.215, 0.74),
-    (0.165, 0.56),
+    (0.30, 1.0),
+    (0.24, 0.80),
+    (0.18, 0.60),
 )
 SUPER = 2
 YAW_STEP = 5
 TILT_STEPS = 20
-CACHE_SIZE = 320
+CACHE_SIZE = 220
 BELLY = (246, 248, 252)
 EYE_WHITE = (255, 255, 255)
 PUPIL = (16, 18, 26)
 BEAK = (255, 150, 30)
 FEET = (255, 160, 40)
 OUTLINE_DARKEN = 0.45
+LIE_ANGLE = 92.0
+"""Degrees a piece turns about its back base edge to lie down (a real pyramid would
+need ~107; a little less keeps the belly face turned up, readable from above)."""
+LIE_SQUASH = 0.75
+"""Height scale of a lying piece: flatter, so its pointing shape reads from above."""
 LIGHT = (-0.35, -0.55, 0.76)  # from the upper left, towards the viewer
 
 
@@ -127,10 +133,10 @@ class PieceArt:
     def model(kind: int, yaw_deg: float, tilt: float) -> list[tuple[float, float, float]]:
         """View-space vertices: 4 base corners (front-left, front-right, back-right, back-left), apex."""
         a, h = SIZES[kind]
-        alpha = math.atan2(h, a)
-        theta = tilt * (math.pi - alpha)
-        slant = math.hypot(h, a)
-        shift = tilt * (a + slant / 2.0)  # keeps the footprint centred on the square when lying
+        theta = tilt * math.radians(LIE_ANGLE)
+        # the lying footprint runs from the base (f = -a + 2a cos) to the apex (f = -a - h)
+        shift = tilt * (a + h / 2.0 - a * math.cos(theta))
+        squash = 1.0 - (1.0 - LIE_SQUASH) * tilt
         local = [(a, -a, 0.0), (a, a, 0.0), (-a, a, 0.0), (-a, -a, 0.0), (0.0, 0.0, h)]
         ct, st = math.cos(theta), math.sin(theta)
         yaw = math.radians(yaw_deg)
@@ -142,7 +148,7 @@ class PieceArt:
             f2 = -a + (f + a) * ct - z * st
             z2 = (f + a) * st + z * ct
             f2 += shift
-            out.append((f2 * fx + r * rx, f2 * fy + r * ry, z2))
+            out.append((f2 * fx + r * rx, f2 * fy + r * ry, z2 * squash))
         return out
 
     # -- rendering ---------------------------------------------------------------
@@ -153,17 +159,19 @@ class PieceArt:
         if img is not None:
             self._cache.move_to_end(key)
             return img
-        img = self._render(kind, seat, yq * YAW_STEP, tq / TILT_STEPS, ghost)
+        # resting poses (upright, or lying along one of the 8 directions) are supersampled;
+        # the in-between poses of a spin or a fall only show for a frame or two: drawn plain, 4x cheaper
+        resting = tq in (0, TILT_STEPS) and (yq * YAW_STEP) % 45 == 0
+        img = self._render(kind, seat, yq * YAW_STEP, tq / TILT_STEPS, ghost, SUPER if resting else 1)
         self._cache[key] = img
         if len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
         return img
 
-    def _render(self, kind: int, seat: int, yaw: float, tilt: float, ghost: bool) -> PieceImage:
+    def _render(self, kind: int, seat: int, yaw: float, tilt: float, ghost: bool, S: int = SUPER) -> PieceImage:
         proj = self.proj
         verts = self.model(kind, yaw, tilt)
         a, h = SIZES[kind]
-        S = SUPER
         pts2 = [proj.point(*v) for v in verts]
         # shadow: the footprint on the ground, nudged away from the light
         sh = [proj.point(x + 0.05, y + 0.02, 0.0) for x, y, _ in verts]
@@ -215,7 +223,9 @@ class PieceArt:
             poly = [px(pts2[i]) for i in idx]
             pygame.draw.polygon(surf, color, poly)
             if name == "front":
-                self._decorate(surf, verts, px, light, kind)
+                self._decorate(surf, verts, px, light, kind, S)
+            elif name == "base" and tilt > 0.5:
+                self._feet_on_base(surf, verts, px, S)
             pygame.draw.polygon(surf, outline, poly, max(2, S))
         if tilt < 0.5:  # little feet peeking out at the front
             for side in (-0.55, 0.55):
@@ -228,7 +238,7 @@ class PieceArt:
                     r.center = px(fp)
                     pygame.draw.ellipse(surf, FEET, r)
                     pygame.draw.ellipse(surf, _shade(FEET, 0.6), r, max(1, S))
-        small = pygame.transform.smoothscale(surf, (w, hgt))
+        small = pygame.transform.smoothscale(surf, (w, hgt)) if S > 1 else surf
         if ghost:
             small.set_alpha(150)
         origin = (int(round(-minx)), int(round(-miny)))
@@ -239,8 +249,8 @@ class PieceArt:
                                  int(max(body_y) - min(body_y)) + 1)
         return PieceImage(small, origin, apex, rect_local)
 
-    def _decorate(self, surf: pygame.Surface, verts: list[tuple[float, float, float]], px, light: float,
-                  kind: int) -> None:
+    def _decorate(self, surf: pygame.Surface, verts: list[tuple[float, float, float]], px: Callable[[tuple[float, float]], tuple[float, float]], light: float,
+                  kind: int, S: int = SUPER) -> None:
         """Belly, eyes and beak on the front face (in its own plane, so any pose works)."""
         proj = self.proj
         apex, fl, fr = verts[4], verts[0], verts[1]
@@ -251,7 +261,7 @@ class PieceArt:
             # s: 0 at the base .. 1 at the apex; t: -1 left .. 1 right edge at that height
             w = (1.0 - s) * t
             p = [mid[i] + (apex[i] - mid[i]) * s + half[i] * w for i in range(3)]
-            return px(proj.point(*p))
+            return px(proj.point(p[0], p[1], p[2]))
 
         belly = []
         for k in range(18):
@@ -261,7 +271,7 @@ class PieceArt:
             belly.append(on_face(max(0.03, s), t))
         pygame.draw.polygon(surf, _shade(BELLY, min(1.0, 0.78 + 0.25 * light)), belly)
         # eyes
-        scale = math.hypot(half[0], half[1]) * proj.hx * SUPER
+        scale = math.hypot(half[0], half[1]) * proj.hx * S
         r_eye = max(2.0, scale * (0.2 if kind == 2 else 0.17))
         for side in (-1, 1):
             c = on_face(0.62, side * 0.42)
@@ -271,7 +281,22 @@ class PieceArt:
         # beak: a small triangle below the eyes, pointing out of the face
         b1, b2, b3 = on_face(0.53, -0.2), on_face(0.53, 0.2), on_face(0.44, 0.0)
         pygame.draw.polygon(surf, BEAK, [b1, b2, b3])
-        pygame.draw.polygon(surf, _shade(BEAK, 0.6), [b1, b2, b3], max(1, SUPER))
+        pygame.draw.polygon(surf, _shade(BEAK, 0.6), [b1, b2, b3], max(1, S // 2))
+
+    def _feet_on_base(self, surf: pygame.Surface, verts: list[tuple[float, float, float]],
+                      px: Callable[[tuple[float, float]], tuple[float, float]], S: int = SUPER) -> None:
+        """A lying piece seen from behind: two orange feet under the belly edge of its base."""
+        fl, fr, br, bl = verts[0], verts[1], verts[2], verts[3]
+        for side in (0.3, 0.7):
+            top = [fl[i] + (fr[i] - fl[i]) * side for i in range(3)]
+            bot = [bl[i] + (br[i] - bl[i]) * side for i in range(3)]
+            c = [top[i] + (bot[i] - top[i]) * 0.25 for i in range(3)]
+            x, y = px(self.proj.point(*c))
+            w = math.dist(px(self.proj.point(*fl)), px(self.proj.point(*fr))) * 0.22
+            r = pygame.Rect(0, 0, max(4, w * 1.2), max(4, w * 0.9))
+            r.center = (x, y)
+            pygame.draw.ellipse(surf, FEET, r)
+            pygame.draw.ellipse(surf, _shade(FEET, 0.6), r, max(1, S // 2))
 
     # -- the ball ------------------------------------------------------------------
     def ball(self, roll: float) -> pygame.Surface:
