@@ -17,7 +17,7 @@ from engines import TITLES
 from scenes.base import MenuScene
 from scenes.registry import CPU_LEVELS, GameSetup, SeatSpec, make_game_scene, playable
 from sprites import glyphs
-from sprites.ui import Button, panel
+from sprites.ui import Button, draw_row, focus_ring, panel
 
 CLOCKS = (None, "5+0", "10+5", "15+0", "25+10")
 SEAT_PANEL_W, SEAT_PANEL_H, SEAT_TOP = 720, 300, 210
@@ -50,6 +50,12 @@ class LobbyScene(MenuScene):
             self.app.input.release_all()
             self.app.input.claim(self.app.input.last_device, 0)
         super().enter()
+
+    def rebuild(self) -> None:
+        first = not self.group.buttons
+        super().rebuild()
+        if first:
+            self.group.focus_key("start")  # the usual next step is to play
 
     def device(self, seat: int) -> str | None:
         return self.app.input.seats[seat] if self.app is not None else None
@@ -174,37 +180,50 @@ class LobbyScene(MenuScene):
             dev = self.device(seat)
             kind = self.kinds[seat]
             if kind != "human":
-                text.blit_text(surface, "Computer", 52, theme.INK, (rect.centerx, rect.y + 124), "midtop", True)
-                text.blit_text(surface, f"level: {kind.split(':')[1]}", 38, theme.INK_DIM,
-                               (rect.centerx, rect.y + 186), "midtop")
+                text.blit_text(surface, f"Computer - {kind.split(':')[1]}", 50, theme.INK,
+                               (rect.centerx, rect.y + 110), "midtop", True)
                 if seat == 1:
-                    self.join_hint(surface, rect, "or join to play")
+                    self.join_hint(surface, rect, "or press to join and play", rect.y + 186)
             elif dev is None:
-                self.join_hint(surface, rect, "Press to join")
+                self.join_hint(surface, rect, "Press to join", rect.y + 130)
             else:
                 name = self.app.input.device_name(dev) if self.app else dev
                 text.blit_text(surface, name, 46, theme.INK, (rect.centerx, rect.y + 124), "midtop", True)
                 text.blit_text(surface, "ready", 38, theme.OK, (rect.centerx, rect.y + 186), "midtop")
-        self.draw_buttons(surface)
+        for i, b in enumerate(self.group.buttons):
+            focused = i == self.group.focus
+            if b.key == "start":
+                fill = theme.GOLD if focused else theme.mix(theme.PANEL, theme.GOLD, 0.35)
+                panel(surface, b.rect, fill, theme.FOCUS if focused else theme.GOLD, radius=18)
+                text.blit_text(surface, "Start", 56, theme.NIGHT if focused else theme.INK, b.rect.center,
+                               "center", True)
+                if focused:
+                    focus_ring(surface, b.rect, self.t, radius=18)
+            else:
+                draw_row(surface, b, focused, self.t)
         self.draw_prompts(surface, [(Action.CONFIRM, "Select / join"), (Action.RIGHT, "Change"),
                                     (Action.BACK, "Leave")])
 
-    def join_hint(self, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+    def join_hint(self, surface: pygame.Surface, rect: pygame.Rect, words: str, y: int) -> None:
         """'Press (A) [Enter] [Space] to join' with the glyphs of the devices present."""
-        kinds = ["keyboard", "keyboard"]
-        sets = ["kb1", "kb2"]
+        kinds: list[str] = []
+        sets: list[str] = []
+        free = (lambda dev: self.app is None or self.app.input.seat_of(dev) is None)
         if self.app is not None:
             for d in self.app.input.connected_pads():
-                if d.kind not in kinds:
-                    kinds.insert(0, d.kind)
-                    sets.insert(0, "kb1")
+                if d.kind not in kinds and free(d.id):
+                    kinds.append(d.kind)
+                    sets.append("kb1")
+        for kb in ("kb1", "kb2"):
+            if free(kb):
+                kinds.append("keyboard")
+                sets.append(kb)
         overrides = self.app.settings.key_bindings if self.app else None
         gl = [glyphs.glyph(k, Action.CONFIRM, 50, s, overrides) for k, s in zip(kinds, sets)]
         label = text.label(words, 40, theme.INK_DIM)
         width = sum(g.get_width() for g in gl) + 16 * (len(gl) - 1)
         x = rect.centerx - width // 2
-        y = rect.y + 130
         for g in gl:
             surface.blit(g, (x, y))
             x += g.get_width() + 16
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, y + 70)))
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, y + 62)))
