@@ -15,6 +15,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 
@@ -45,6 +46,7 @@ class BotWorker:
     def __init__(self, sync: bool = False) -> None:
         self.sync = sync
         self._pool: ProcessPoolExecutor | None = None
+        self.fallback_reason = ""
 
     def warm_up(self) -> None:
         """Start the worker process now, so the first move does not wait for it."""
@@ -64,9 +66,18 @@ class BotWorker:
             except Exception as exc:  # delivered through the future like the async path
                 fut.set_exception(exc)
             return fut
-        self.warm_up()
-        assert self._pool is not None
-        return self._pool.submit(choose_move, game_id, level, seed, state_json, player)
+        try:
+            self.warm_up()
+            assert self._pool is not None
+            return self._pool.submit(choose_move, game_id, level, seed, state_json, player)
+        except (BrokenProcessPool, OSError, RuntimeError) as exc:
+            # The worker died or could not start (killed, out of memory, no
+            # process support): think in this process from now on rather
+            # than lose the game. Frames may stutter while a bot thinks.
+            self.close()
+            self.sync = True
+            self.fallback_reason = f"{type(exc).__name__}: {exc}"
+            return self.request(game_id, level, seed, state_json, player)
 
     def close(self) -> None:
         """Stop the worker (pending work is cancelled)."""

@@ -162,11 +162,15 @@ class GameScene(Scene):
         if self._pending.done() and self.elapsed - self._asked_at >= BOT_MIN_THINK_S:
             fut, self._pending = self._pending, None
             try:
-                self.play(fut.result())
-            except Exception as exc:  # a broken bot must not take the game down
+                move = fut.result()
+            except Exception as exc:  # a crashed worker: ask again, in-process this time
+                self.worker.close()
+                self.worker.sync = True
                 if self.app is not None:
-                    self.app.notify(f"The computer player failed ({exc}); it plays a random legal move.")
-                self.play(self.state.legal_actions()[0])
+                    self.app.notify(f"The computer player's helper process stopped ({type(exc).__name__}); "
+                                    "it now thinks in the main process.")
+                return
+            self.play(move)
 
     def _run_clock(self, seat: int | None, idle: bool) -> None:
         clock = self.clock

@@ -19,6 +19,7 @@ from core.scene import Scene
 from sprites.ui import Button, panel
 
 DIM_ALPHA = 170
+PROMPT_BAND_H = 100
 
 
 @functools.lru_cache(maxsize=8)
@@ -44,6 +45,9 @@ class FrozenBackdrop:
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         if self._backdrop is None:
             dim(surface, self.dim_alpha)
+            # The prompt bar below would read through and clash with ours.
+            band = pygame.Rect(0, theme.CANVAS_H - PROMPT_BAND_H, theme.CANVAS_W, PROMPT_BAND_H)
+            surface.fill(theme.mix(theme.NIGHT, (0, 0, 0), 0.5), band)
             self._backdrop = surface.copy()
             self.opaque = True  # type: ignore[misc]
         else:
@@ -81,7 +85,7 @@ class PauseScene(FrozenBackdrop, MenuScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         n = len(self.group.buttons)
-        box = pygame.Rect(0, 0, 760, 260 + n * 116)
+        box = pygame.Rect(0, 0, 760, 300 + n * 116)
         box.midtop = (theme.CANVAS_W // 2, 60)
         panel(surface, box, theme.NIGHT_2, theme.PANEL_EDGE, radius=28, alpha=235)
 
