@@ -62,6 +62,7 @@ class App:
         self.fps = 0.0
         self.palette = theme.palette(settings.colour_blind)
         self._key_capture: Callable[[str | None], None] | None = None
+        self._cursor_visible = True
 
     # -- start and stop ----------------------------------------------------
     def open(self) -> None:
@@ -112,6 +113,7 @@ class App:
         for ie in self.input.update(dt):
             self.dispatch(ie)
         self._check_lost_seats()
+        self._show_cursor(self.input.last_device == "mouse")
         self.stack.apply_pending()
         top = self.stack.top
         if top is not None:
@@ -121,6 +123,15 @@ class App:
         self.display.present()
         self.time += dt
         self.frame_count += 1
+
+    def _show_cursor(self, visible: bool) -> None:
+        """The pointer shows only while the mouse is the device in use (a TV needs no arrow)."""
+        if visible != self._cursor_visible:
+            self._cursor_visible = visible
+            try:
+                pygame.mouse.set_visible(visible)
+            except pygame.error:
+                pass
 
     def dispatch(self, event: InputEvent) -> None:
         """Give one action to the top scene."""

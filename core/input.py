@@ -28,6 +28,8 @@ REPEAT_EVERY_S = 0.085
 STICK_PRESS = 0.55
 STICK_RELEASE = 0.35
 AXIS_MAX = 32767
+#: How far the mouse must move (window pixels) before it counts as being used.
+MOUSE_WAKE_PX = 3
 
 
 class Action(str, Enum):
@@ -181,6 +183,7 @@ class InputManager:
         self.lost: set[int] = set()
         self.last_device = "kb1"
         self.pointer: tuple[float, float] | None = None
+        self._mouse_raw: tuple[int, int] | None = None
         self._held: dict[tuple[str, Action], float] = {}
         self._stick: dict[tuple[str, int], int] = {}
         self._type_of_pad = type_of_pad
@@ -256,9 +259,17 @@ class InputManager:
             set_id, action = hit
             return self._button(set_id, action, et == pygame.KEYDOWN)
         if et == pygame.MOUSEMOTION:
+            # A window appearing under a resting pointer sends a motion event;
+            # only a hand on the mouse should take the focus (and the prompts).
+            last = self._mouse_raw
+            self._mouse_raw = tuple(event.pos)
             pos = to_logical(event.pos)
             if pos is None:
                 return []
+            if last is None or abs(event.pos[0] - last[0]) + abs(event.pos[1] - last[1]) < MOUSE_WAKE_PX:
+                if last is None or self.last_device != "mouse":
+                    self.pointer = pos  # known, but not a sign the mouse is in use
+                    return []
             self.pointer = pos
             self.last_device = "mouse"
             return [InputEvent(Action.POINT, "mouse", self.seat_of("mouse"), True, pos)]

@@ -180,7 +180,15 @@ def button(kind: int, b: int, pos):  # noqa: ANN001
     return pygame.event.Event(kind, button=b, pos=pos)
 
 
+def test_first_motion_under_a_resting_pointer_takes_nothing(im):
+    # A window opening under the pointer sends one motion event: no focus, no mouse prompts.
+    assert im.process(motion((640, 360)), logical) == []
+    assert im.last_device == "kb1"
+    assert im.process(motion((641, 361)), logical) == []  # a twitch of a pixel is not use
+
+
 def test_mouse_motion_points_with_logical_position(im):
+    im.process(motion((600, 300)), logical)
     out = im.process(motion((640, 360)), logical)
     assert out == [InputEvent(Action.POINT, "mouse", None, True, (960.0, 540.0))]
     assert im.pointer == (960.0, 540.0)
@@ -191,6 +199,7 @@ def test_mouse_motion_points_with_logical_position(im):
 
 def test_mouse_motion_in_letterbox_bar_is_ignored(im):
     box = fit(CANVAS_SIZE, (1920, 1200))
+    im.process(motion((900, 500)), lambda p: to_logical(box, p))
     im.process(motion((960, 600)), lambda p: to_logical(box, p))
     assert im.pointer == (960, 540)
     assert im.process(motion((960, 10)), lambda p: to_logical(box, p)) == []
