@@ -51,10 +51,17 @@ class CardGameScene(GameScene):
 
     def view(self) -> dict[str, Any]:
         """The observation the table is drawn from."""
+        if self.hotseat and self.screen_seat is None:
+            return self.neutral_view()
         seat = self.viewer
         if seat is None:
             return self.state.observation(0) | {"all_visible": True, "full": self.state.to_json()}
         return self.state.observation(seat)
+
+    def neutral_view(self) -> dict[str, Any]:
+        """What both seats may see: two humans before the screen belongs to either
+        (the opening deal). Observation formats differ, so each card game says."""
+        raise NotImplementedError(f"{type(self).__name__} must define neutral_view()")
 
     def hand_face_up(self, seat: int) -> bool:
         """Whether a seat's hand is drawn face up right now."""

@@ -18,6 +18,7 @@ from engines import GAMES
 #: game id -> "module:Class" of its scene; the class takes (setup, *, sync_bots).
 _GAME_SCENE_MODULES: dict[str, str] = {
     "penguin_soccer": "scenes.penguin_soccer:PenguinSoccerScene",
+    "jukem_soccer": "scenes.jukem_soccer:JukemSoccerScene",
 }
 
 CPU_LEVELS = ("random", "easy", "normal", "hard")

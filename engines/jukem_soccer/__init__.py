@@ -1,0 +1,37 @@
+"""Jukem Soccer (seed 000): build a possession with PASS, HEADER and FLOP, then shoot.
+
+The rules engine, pure Python (no pygame, no clock, no global RNG):
+
+- `new_game(seed=0, deck="default", max_golden_deals=3, first_dealer=None) -> State`
+- `State`: immutable; `legal_actions()`, `apply(action_or_notation)`, `events`,
+  `events_for(seat)`, `current_player`, `is_terminal`, `winner`, `scores`,
+  `observation(player)`, `to_json()` / `State.from_json(d)`.
+- `Action`: kind, face, jukem; `str(action)` is the notation ("PASS",
+  "JUKEM+SHOT4@TL+BR", "SAVE@TL+TC+TR", "YELLOW@FLOP", "RED", "NO", "SUB:PASS", "END").
+- `sample_state(observation, player, seed)`, `make_bot(level, seed)`.
+
+Modules: table (deck file and per-card lookups), notation (actions), rules
+(legal actions and their effects), state, events, codec (JSON, observations),
+sampling (determinization), policy (heuristics for bots), bots.
+Rules and every decision taken: docs/rules/jukem_soccer.md.
+"""
+
+from __future__ import annotations
+
+from engines.common.decks import DeckError
+from engines.common.errors import BadState, IllegalAction
+from engines.jukem_soccer.bots import LEVELS, Bot, make_bot
+from engines.jukem_soccer.events import EVENT_KINDS, Event
+from engines.jukem_soccer.notation import Action, parse
+from engines.jukem_soccer.sampling import Sampler, sample_state
+from engines.jukem_soccer.state import State, new_game
+from engines.jukem_soccer.table import DEFAULT_DECK_PATH, Table, load_table
+
+GAME_ID = "jukem_soccer"
+TITLE = "Jukem Soccer"
+
+__all__ = [
+    "GAME_ID", "TITLE", "new_game", "State", "Action", "sample_state", "make_bot", "IllegalAction",
+    "BadState", "DeckError", "Bot", "EVENT_KINDS", "Event", "LEVELS", "Sampler", "Table", "load_table",
+    "DEFAULT_DECK_PATH", "parse",
+]
