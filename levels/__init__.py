@@ -90,6 +90,10 @@ def level_path(name_or_path: str | Path) -> Path:
 
 def load_level(name_or_path: str | Path) -> Level:
     """Load a Tiled map by name (from levels/) or path into a `Level`."""
+    import os
+
+    # pytmx imports pygame, whose banner would end up in JSON printed by tools.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pytmx  # imported here so importing this package stays cheap
 
     path = level_path(name_or_path)

@@ -12,7 +12,9 @@ docs/rules/penguin_soccer.md):
 
 - A slide stops on the *first* square it enters that holds the ball, even
   part way: a loose ball, any centre square while the ball is at the centre, or
-  an opposing holder (a tackle). Squares before it must be empty.
+  an opposing holder (a tackle). Squares before it must be empty. A slide that
+  would run off the board is legal when the ball stops it first (a Baby on a7
+  may slide N onto a ball on a8): the step off the board never happens.
 - A push chain never meets a loose ball or the centre ball: a tackle needs a
   holder, so at that moment the ball is on the tackle square, which the slider
   takes. Pushed penguins therefore never gain the ball.
@@ -104,10 +106,10 @@ def slide_path(b: Board, pos: Pos, face: Pos, ball: int, i: int, d: int) -> tupl
     if f != UP and f != d:
         return E_FACING
     ray = b.rays[p * 8 + d]
-    dist = SLIDE_DIST[k]
-    if len(ray) < dist:
+    if not ray:
         return E_OFF
-    return ray[:dist]
+    # may be shorter than the slide: legal only if the ball stops it before the edge
+    return ray[: SLIDE_DIST[k]]
 
 
 def push_chain(b: Board, pos: Pos, j: int, square: int, d: int) -> tuple[int, Chain]:
@@ -155,6 +157,8 @@ def resolve_slide(
             return ON_BALL, n, s, ()
         if s in pos:
             return E_BLOCK, n, s, ()
+    if n < SLIDE_DIST[i % 3]:
+        return E_OFF, n, path[-1], ()  # the next step would leave the board
     return FULL, n, path[-1], ()
 
 

@@ -309,6 +309,24 @@ def test_slide_crossing_a_loose_ball_stops_on_it() -> None:
     assert t.events[-1]["how"] == "pickup"
 
 
+def test_ball_stops_a_slide_before_the_edge() -> None:
+    s = pos(1, "a8", b="a7", M="c3")
+    t = s.apply("B>N")  # one square, then the ball stops the Baby before it would leave the board
+    assert where(t, "b") == {"at": "a8", "facing": "up"} and t.holder == (1, "B")
+    assert "B>N" in moves(s)
+    # without the ball there, the same slide runs off the board
+    bare = pos(1, "e4", b="a7", M="e4")
+    assert not any(m.startswith("B>N/") or m == "B>N" for m in moves(bare))
+    with pytest.raises(IllegalAction, match="off the board"):
+        bare.apply("B>N/N")
+
+
+def test_tackle_next_to_the_edge() -> None:
+    s = pos(0, "a2", P="b2", m="a2")
+    t = s.apply("P>W")  # one square into the holder; the push sends Red's Mama into the sea
+    assert where(t, "P") == {"at": "a2", "facing": "up"} and where(t, "m") is None
+
+
 def test_slide_ending_on_the_ball_stands() -> None:
     s = pos(0, "d6", P=("d4", "N"), m="h8")
     t = s.apply("P>N")
