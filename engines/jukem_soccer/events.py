@@ -55,7 +55,7 @@ is what a scene or log for that seat must use. In the order one apply emits them
 
 from __future__ import annotations
 
-from engines.common.cards import Event, event
+from engines.common.events import Event, event
 
 EVENT_KINDS: tuple[str, ...] = (
     "coin_toss", "deal_start", "deal", "turn", "jukem", "play", "shot", "no_answer", "penalty", "save",

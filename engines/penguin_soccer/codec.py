@@ -17,7 +17,7 @@ from typing import Any
 
 from engines.common.errors import BadState
 from engines.penguin_soccer.board import CENTRE, DEFAULT_LEVEL, DIR_INDEX, DIRECTIONS, SEA, UP, Board, load_board
-from engines.penguin_soccer.events import Event
+from engines.penguin_soccer.events import EVENT_KINDS, Event
 from engines.penguin_soccer.rules import has_move, position_key
 
 GAME_ID = "penguin_soccer"
@@ -179,7 +179,7 @@ def decode_position(d: object) -> dict[str, Any]:
     raw_events = d.get("events", [])
     if not isinstance(raw_events, Sequence) or isinstance(raw_events, (str, bytes)):
         raise BadState(f"events must be a list, got {raw_events!r}")
-    events = tuple(Event.from_dict(e) for e in raw_events)
+    events = tuple(Event.from_dict(e, EVENT_KINDS) for e in raw_events)
 
     # The result follows from the position; a recorded one must agree.
     result: str | None = None

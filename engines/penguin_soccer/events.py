@@ -42,13 +42,9 @@ Event kinds, in the order one apply emits them:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Union
+from engines.common.events import Event, Scalar
 
-from engines.common.errors import BadState
-
-Scalar = Union[str, int, bool, None]
+__all__ = ["EVENT_KINDS", "Event", "Scalar", "event"]
 
 EVENT_KINDS: tuple[str, ...] = (
     "coin_toss", "stand", "slide_step", "push", "slide_stop", "kick",
@@ -56,51 +52,6 @@ EVENT_KINDS: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened: a kind plus ordered scalar fields."""
-
-    kind: str
-    data: tuple[tuple[str, Scalar], ...] = ()
-
-    def __getitem__(self, key: str) -> Scalar:
-        if key == "kind":
-            return self.kind
-        for name, value in self.data:
-            if name == key:
-                return value
-        raise KeyError(key)
-
-    def get(self, key: str, default: Scalar = None) -> Scalar:
-        """The field `key`, or `default` if this kind has no such field."""
-        try:
-            return self[key]
-        except KeyError:
-            return default
-
-    def to_dict(self) -> dict[str, Scalar]:
-        """The JSON form: {"kind": ..., field: value, ...}."""
-        out: dict[str, Scalar] = {"kind": self.kind}
-        out.update(self.data)
-        return out
-
-    @classmethod
-    def from_dict(cls, d: object) -> Event:
-        """Rebuild an event from `to_dict` output; BadState if malformed."""
-        if not isinstance(d, Mapping) or not isinstance(d.get("kind"), str):
-            raise BadState(f"an event must be an object with a string 'kind', got {d!r}")
-        if d["kind"] not in EVENT_KINDS:
-            raise BadState(f"unknown event kind {d['kind']!r}")
-        data: list[tuple[str, Scalar]] = []
-        for key, value in d.items():
-            if key == "kind":
-                continue
-            if not isinstance(key, str) or not (value is None or isinstance(value, (str, int, bool))):
-                raise BadState(f"event field {key!r} must be a string, int, bool or null, got {value!r}")
-            data.append((key, value))
-        return cls(str(d["kind"]), tuple(data))
-
-
 def event(kind: str, **fields: Scalar) -> Event:
-    """Build an event of `kind` with the given fields (in order)."""
+    """Build an event of `kind` (no secrets in a perfect-information game)."""
     return Event(kind, tuple(fields.items()))
