@@ -142,3 +142,18 @@ def load_level(name_or_path: str | Path) -> Level:
         properties=dict(tiled.properties),
         anchors=anchors,
     )
+
+
+def levels_for(game_id: str) -> list[Level]:
+    """Every valid level in levels/ whose map property `game` is game_id, the
+    standard one first; broken files are skipped (the loader reports them when used)."""
+    found: list[Level] = []
+    for path in sorted(LEVELS_DIR.glob("*.tmx")):
+        try:
+            level = load_level(path)
+        except LevelError:
+            continue
+        if level.properties.get("game") == game_id:
+            found.append(level)
+    found.sort(key=lambda lv: (not lv.name.endswith("standard"), lv.name))
+    return found

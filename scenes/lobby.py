@@ -14,13 +14,15 @@ import pygame
 from core import text, theme
 from core.input import Action, InputEvent
 from engines import TITLES
+from levels import levels_for
 from scenes.base import MenuScene
 from scenes.registry import CPU_LEVELS, GameSetup, SeatSpec, make_game_scene, playable
 from sprites import glyphs
 from sprites.ui import Button, draw_row, focus_ring, panel
 
 CLOCKS = (None, "5+0", "10+5", "15+0", "25+10")
-SEAT_PANEL_W, SEAT_PANEL_H, SEAT_TOP = 720, 300, 210
+SEAT_PANEL_W, SEAT_PANEL_H, SEAT_TOP = 720, 270, 180
+ROW_W, ROW_H, ROW_GAP = 1000, 72, 14
 
 
 def seat_choices() -> list[str]:
@@ -40,6 +42,9 @@ class LobbyScene(MenuScene):
         self.kinds = ["human", "cpu:normal"]
         self.clock_index = 0
         self.uses_clock = game_id != "card_table"
+        self.boards = [] if game_id == "card_table" else [
+            lv for lv in levels_for(game_id) if game_id == "penguin_soccer"]
+        self.board_index = 0
 
     @property
     def title_text(self) -> str:
@@ -61,29 +66,43 @@ class LobbyScene(MenuScene):
         return self.app.input.seats[seat] if self.app is not None else None
 
     def build(self) -> list[Button]:
-        buttons = []
-        for seat in (0, 1):
-            rect = pygame.Rect(0, SEAT_TOP + SEAT_PANEL_H + 40, SEAT_PANEL_W, 80)
-            rect.centerx = theme.CANVAS_W // 2 + (-1 if seat == 0 else 1) * (SEAT_PANEL_W // 2 + 30)
-            buttons.append(Button(f"seat{seat}", rect, theme.SEAT_NAMES[seat],
-                                  value=(lambda s=seat: self.kind_label(s)),
-                                  on_adjust=(lambda d, s=seat: self.cycle(s, d))))
-        y = SEAT_TOP + SEAT_PANEL_H + 150
-        if self.uses_clock:
-            rect = pygame.Rect(0, y, 900, 80)
+        # One column of rows: LEFT/RIGHT change a row's value, UP/DOWN move,
+        # so every row is reachable with a d-pad or arrow keys alone.
+        rows: list[Button] = []
+        y = SEAT_TOP + SEAT_PANEL_H + 36
+
+        def row(key: str, label: str, **kw: object) -> None:
+            nonlocal y
+            rect = pygame.Rect(0, y, ROW_W, ROW_H)
             rect.centerx = theme.CANVAS_W // 2
-            buttons.append(Button("clock", rect, "Chess clock", value=self.clock_label, on_adjust=self.cycle_clock))
-            y += 110
-        rect = pygame.Rect(0, y, 560, 96)
+            rows.append(Button(key, rect, label, **kw))  # type: ignore[arg-type]
+            y += ROW_H + ROW_GAP
+
+        for seat in (0, 1):
+            row(f"seat{seat}", theme.SEAT_NAMES[seat], value=(lambda s=seat: self.kind_label(s)),
+                on_adjust=(lambda d, s=seat: self.cycle(s, d)))
+        if len(self.boards) > 1:
+            row("board", "Board", value=self.board_label, on_adjust=self.cycle_board)
+        if self.uses_clock:
+            row("clock", "Chess clock", value=self.clock_label, on_adjust=self.cycle_clock)
+        rect = pygame.Rect(0, y + 8, 560, 96)
         rect.centerx = theme.CANVAS_W // 2
-        buttons.append(Button("start", rect, "Start", on_activate=self.start))
-        return buttons
+        rows.append(Button("start", rect, "Start", on_activate=self.start))
+        return rows
 
     def kind_label(self, seat: int) -> str:
         kind = self.kinds[seat]
         if kind == "human":
             return "Human" if self.device(seat) else "Human (press to join)"
         return f"Computer - {kind.split(':')[1]}"
+
+    def board_label(self) -> str:
+        level = self.boards[self.board_index]
+        return f"{level.properties.get('title', level.name)} ({level.width}x{level.height})"
+
+    def cycle_board(self, delta: int) -> None:
+        self.board_index = (self.board_index + delta) % len(self.boards)
+        self.sound("click")
 
     def clock_label(self) -> str:
         clock = CLOCKS[self.clock_index]
@@ -156,7 +175,10 @@ class LobbyScene(MenuScene):
             scene = CardTableScene(seed=self.seed)
             scene.uses_seats = True
         elif playable(self.game_id):
-            setup = GameSetup(self.game_id, self.seed, (seats[0], seats[1]), CLOCKS[self.clock_index])
+            options: dict[str, object] = {}
+            if len(self.boards) > 1:
+                options["level"] = self.boards[self.board_index].name
+            setup = GameSetup(self.game_id, self.seed, (seats[0], seats[1]), CLOCKS[self.clock_index], options)
             scene = make_game_scene(setup)
         else:
             self.app.notify(f"{self.title_text} is coming soon.")
@@ -181,9 +203,9 @@ class LobbyScene(MenuScene):
             kind = self.kinds[seat]
             if kind != "human":
                 text.blit_text(surface, f"Computer - {kind.split(':')[1]}", 50, theme.INK,
-                               (rect.centerx, rect.y + 110), "midtop", True)
+                               (rect.centerx, rect.y + 92), "midtop", True)
                 if seat == 1:
-                    self.join_hint(surface, rect, "or press to join and play", rect.y + 186)
+                    self.join_hint(surface, rect, "or press to join and play", rect.y + 150)
             elif dev is None:
                 self.join_hint(surface, rect, "Press to join", rect.y + 130)
             else:
@@ -226,4 +248,4 @@ class LobbyScene(MenuScene):
         for g in gl:
             surface.blit(g, (x, y))
             x += g.get_width() + 16
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, y + 62)))
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, y + 58)))
