@@ -15,7 +15,6 @@ screenshot at a given frame is the same on every machine.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 
 import pygame
@@ -24,6 +23,7 @@ from core import text, theme
 from core.input import Action, InputEvent
 from core.scene import Scene
 from scenes.base import draw_prompt_bar
+from sprites.ui import vignette
 from core.tween import Parallel, in_out_sine, out_cubic
 from engines.common import rng
 from sprites.card_art import CardArt
@@ -269,20 +269,6 @@ class CardTableScene(Scene):
             ax = 40 if left else w - 40 - 120
             pygame.draw.rect(lines, PITCH_LINE, (ax, h // 2 - 140, 120, 280), 4)
         bg.blit(lines, (0, 0))
-        bg.blit(_vignette((w, h)), (0, 0))
+        bg.blit(vignette((w, h)), (0, 0))
         text.blit_text(bg, "Card table", 68, theme.INK, (62, 48), "topleft", bold=True, shadow=True)
         return bg.convert() if pygame.display.get_surface() is not None else bg
-
-
-def _vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
-    """Dark edges, light centre: computed on a small grid and smooth-scaled up."""
-    gw, gh = 64, 36
-    small = pygame.Surface((gw, gh), pygame.SRCALPHA)
-    for y in range(gh):
-        for x in range(gw):
-            dx = (x + 0.5) / gw * 2 - 1
-            dy = (y + 0.5) / gh * 2 - 1
-            d = math.hypot(dx * 0.92, dy)
-            a = max(0.0, (d - 0.55) / 0.75)
-            small.set_at((x, y), (0, 8, 4, min(255, round(strength * a ** 1.5))))
-    return pygame.transform.smoothscale(small, size)

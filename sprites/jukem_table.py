@@ -13,7 +13,6 @@ quantised scale so its elastic pop costs one blit a frame.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
@@ -23,6 +22,7 @@ from core import text, theme
 from levels import Level, load_level
 from sprites.card_art import CardArt, Size, CARD_SIZE
 from sprites.cards import Slot, Zone
+from sprites.ui import vignette
 from core.tween import Tweener
 
 LEVEL_NAME = "jukem_table"
@@ -140,23 +140,9 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
     pygame.draw.rect(lines, (0, 0, 0, 30), spot, border_radius=18)
     pygame.draw.rect(lines, (255, 255, 255, 40), spot, 2, border_radius=18)
     bg.blit(lines, (0, 0))
-    vignette = _vignette(table.size)
-    bg.blit(vignette, table.topleft)
+    bg.blit(vignette(table.size, strength=120, inner=0.6, falloff=0.7, squash=0.9), table.topleft)
     # the left and right columns
     return bg.convert() if pygame.display.get_surface() is not None else bg
-
-
-def _vignette(size: tuple[int, int], strength: int = 120) -> pygame.Surface:
-    gw, gh = 48, 36
-    small = pygame.Surface((gw, gh), pygame.SRCALPHA)
-    for y in range(gh):
-        for x in range(gw):
-            dx = (x + 0.5) / gw * 2 - 1
-            dy = (y + 0.5) / gh * 2 - 1
-            d = math.hypot(dx * 0.9, dy)
-            a = max(0.0, (d - 0.6) / 0.7)
-            small.set_at((x, y), (0, 8, 4, min(255, round(strength * a ** 1.5))))
-    return pygame.transform.smoothscale(small, size)
 
 
 # -- cached panels -------------------------------------------------------------------

@@ -232,3 +232,18 @@ def vertical_gradient(size: tuple[int, int], top: tuple[int, int, int], bottom: 
     for y in range(h):
         pygame.draw.line(surf, theme.mix(top, bottom, y / max(1, h - 1)), (0, y), (size[0], y))
     return surf
+
+
+def vignette(size: tuple[int, int], strength: int = 150, inner: float = 0.55, falloff: float = 0.75,
+             squash: float = 0.92) -> pygame.Surface:
+    """Dark edges, clear centre, for table backgrounds: computed on a small grid
+    and smooth-scaled up (per-pixel work at full size would take a second)."""
+    gw, gh = 64, 36
+    small = pygame.Surface((gw, gh), pygame.SRCALPHA)
+    for y in range(gh):
+        for x in range(gw):
+            dx = (x + 0.5) / gw * 2 - 1
+            dy = (y + 0.5) / gh * 2 - 1
+            a = max(0.0, (math.hypot(dx * squash, dy) - inner) / falloff)
+            small.set_at((x, y), (0, 8, 4, min(255, round(strength * a ** 1.5))))
+    return pygame.transform.smoothscale(small, size)
