@@ -60,6 +60,11 @@ class GameScene(Scene):
         self.result_text = ""
         self.winner: int | None = None
         self._result_shown = False
+        #: A short message for the players (a hint, a refusal), shown while message_left > 0.
+        self.message = ""
+        self.message_left = 0.0
+        #: A goal celebration (sprites.effects.Confetti) while one is flying.
+        self.confetti: Any = None
 
     # -- seats ----------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -126,8 +131,23 @@ class GameScene(Scene):
         self._pending = None
         self.animate(old, new)
 
+    def say(self, message: str, seconds: float = 3.2) -> None:
+        """Show a short message to the players for a few seconds."""
+        self.message = message
+        self.message_left = seconds
+
+    def tick_effects(self, dt: float) -> None:
+        """Advance what lives outside the tweens: the message timer and confetti."""
+        if self.message_left > 0:
+            self.message_left -= dt
+        if self.confetti is not None:
+            self.confetti.update(dt)
+            if self.confetti.done:
+                self.confetti = None
+
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        self.tick_effects(dt)
         self.on_update(dt)
         if self.finished:
             self._show_result_when_still()
@@ -371,7 +391,8 @@ class ResultScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
-        self.game.on_update(dt)  # keep celebrations moving underneath
+        self.game.tick_effects(dt)  # keep celebrations moving underneath
+        self.game.on_update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         from scenes.base import draw_prompt_bar

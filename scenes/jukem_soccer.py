@@ -210,7 +210,6 @@ class JukemSoccerScene(CardGameScene):
         self.half_screen = Overlay()
         self.half_lines: list[tuple[str, int, tuple[int, int, int]]] = []
         self.shouts: list[Shout] = []
-        self.confetti: Any = None
         self.screens_seen: set[str] = set()
         # what the scoreboard shows (it follows the animation, not the engine)
         self.shown_score = (0, 0)
@@ -224,8 +223,6 @@ class JukemSoccerScene(CardGameScene):
         self.choices: list[Choice] = []
         self._choices_key: Any = None
         self._ui_seat: int | None = None
-        self.message = ""
-        self.message_left = 0.0
         # caches
         self._bg: pygame.Surface | None = None
         self._bg_key: Any = None
@@ -979,15 +976,9 @@ class JukemSoccerScene(CardGameScene):
         self.t += dt
         if self._snap_due:
             self._snap()
-        if self.message_left > 0:
-            self.message_left -= dt
         for s in self.shouts:
             s.t += dt
         self.shouts = [s for s in self.shouts if s.t < s.dur]
-        if self.confetti is not None:
-            self.confetti.update(dt)
-            if self.confetti.done:
-                self.confetti = None
         self._sync_peek()
         self._sync_ui()
 
@@ -1175,8 +1166,7 @@ class JukemSoccerScene(CardGameScene):
 
     # ------------------------------------------------------------------ input
     def say(self, message: str, seconds: float = HINT_S) -> None:
-        self.message = message
-        self.message_left = seconds
+        super().say(message, seconds)
 
     def handle_input(self, event: InputEvent, seat: int | None) -> None:
         a = event.action

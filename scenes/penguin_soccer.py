@@ -147,15 +147,12 @@ class PenguinSoccerScene(GameScene):
         self._water: dict[int, pygame.Surface] = {}
         self._mute = False
         self.fx: list[Fx] = []
-        self.confetti: Any = None
         self.goal_corner: int | None = None
         self.goal_text = ""
         self.banner = Overlay()
         self.coin = Overlay()
         self.coin_seat = self.state.current_player or 0
         self.coin_text = ""
-        self.message = ""
-        self.message_left = 0.0
         # the move picker
         self.stage = STAGE_PIECE
         self._sel_ply = -1
@@ -533,19 +530,9 @@ class PenguinSoccerScene(GameScene):
     # ---------------------------------------------------------------- per frame
     def on_update(self, dt: float) -> None:
         self.t += dt
-        if self.message_left > 0:
-            self.message_left -= dt
         for f in self.fx:
             f.t += dt
         self.fx = [f for f in self.fx if f.t < f.dur]
-        if self.confetti is not None:
-            self.confetti.update(dt)
-            if self.confetti.done:
-                self.confetti = None
-
-    def say(self, message: str, seconds: float = 3.2) -> None:
-        self.message = message
-        self.message_left = seconds
 
     # ---------------------------------------------------------------- the picker
     def _sync_selection(self) -> None:
