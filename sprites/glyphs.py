@@ -38,7 +38,7 @@ _SHOULDER = {
     "playstation": ("L1", "R1", "Options"), "nintendo": ("L", "R", "+"),
 }
 _KEY_SHORT = {
-    "return": "Enter", "enter": "Enter", "escape": "Esc", "backspace": "Bksp", "space": "Space",
+    "return": "Enter", "enter": "Num Enter", "escape": "Esc", "backspace": "Bksp", "space": "Space",
     "right shift": "R-Shift", "left shift": "L-Shift", "page up": "PgUp", "page down": "PgDn",
     "tab": "Tab", "end": "End", "right ctrl": "R-Ctrl", "left ctrl": "L-Ctrl",
 }
