@@ -1,1 +1,2 @@
-"""What the engines share: the seeded PRNG, the IllegalAction error, card helpers."""
+"""What the engines share: the seeded PRNG (rng), errors, events, and the card-game
+kit: deck files (decks), card zones and hiding (cards), and information-set MCTS (ismcts)."""
