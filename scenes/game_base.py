@@ -65,6 +65,8 @@ class GameScene(Scene):
         self.message_left = 0.0
         #: A goal celebration (sprites.effects.Confetti) while one is flying.
         self.confetti: Any = None
+        #: True while a skip snaps the table to the state: no sounds then.
+        self._mute = False
 
     # -- seats ----------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -130,6 +132,16 @@ class GameScene(Scene):
         self.log.append(self.describe(old, notation, new))
         self._pending = None
         self.animate(old, new)
+
+    @property
+    def palette(self) -> theme.Palette:
+        """The seat colours in use (the colour-blind setting decides)."""
+        return self.app.palette if self.app is not None else theme.STANDARD
+
+    def _sound(self, name: str) -> None:
+        """Play an effect unless there is no app or the table is being snapped silently."""
+        if self.app is not None and not self._mute:
+            self.app.sound(name)
 
     def say(self, message: str, seconds: float = 3.2) -> None:
         """Show a short message to the players for a few seconds."""
@@ -352,7 +364,7 @@ class GameScene(Scene):
             return
         from sprites.clock_face import draw_clock
 
-        pal = self.app.palette if self.app is not None else theme.STANDARD
+        pal = self.palette
         for seat in (0, 1):
             left = self.clock.time_left(seat)
             draw_clock(surface, rects[seat], left, active=self.clock.turn == seat and not self.finished,
@@ -403,7 +415,7 @@ class ResultScene(Scene):
         box = pygame.Rect(0, 0, 1100, 460)
         box.center = (theme.CANVAS_W // 2, 560)
         panel(surface, box, theme.NIGHT_2, theme.GOLD, radius=30, alpha=240)
-        pal = self.app.palette if self.app is not None else theme.STANDARD
+        pal = self.game.palette
         winner = self.game.winner
         headline = "Draw" if winner is None else f"{theme.SEAT_NAMES[winner]} wins!"
         color = theme.INK if winner is None else pal.seat_light[winner]

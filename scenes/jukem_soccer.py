@@ -172,7 +172,6 @@ class JukemSoccerScene(CardGameScene):
         self.art = CardArt()
         self.deck = self.state.table  # the printed deck: public knowledge
         self.t = 0.0
-        self._mute = False
         self._moving = 0
         self._snap_due = False
         lay = self.layout
@@ -272,14 +271,6 @@ class JukemSoccerScene(CardGameScene):
     def exit(self) -> None:
         super().exit()
         self.art.clear()
-
-    @property
-    def palette(self) -> theme.Palette:
-        return self.app.palette if self.app is not None else theme.STANDARD
-
-    def _sound(self, name: str) -> None:
-        if self.app is not None and not self._mute:
-            self.app.sound(name)
 
     def _start(self) -> None:
         evs = self._events()

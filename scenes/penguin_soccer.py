@@ -145,7 +145,6 @@ class PenguinSoccerScene(GameScene):
         self._warm: list[tuple[int, int, float, float]] = []
         self._ripples: Ripples | None = None
         self._water: dict[int, pygame.Surface] = {}
-        self._mute = False
         self.fx: list[Fx] = []
         self.goal_corner: int | None = None
         self.goal_text = ""
@@ -177,14 +176,6 @@ class PenguinSoccerScene(GameScene):
                 self._start_coin_toss()
 
     # ---------------------------------------------------------------- helpers
-    @property
-    def palette(self) -> theme.Palette:
-        return self.app.palette if self.app is not None else theme.STANDARD
-
-    def _sound(self, name: str) -> None:
-        if self.app is not None and not self._mute:
-            self.app.sound(name)
-
     def handle(self, event: InputEvent) -> None:
         if event.action == Action.SKIP:
             self.skip()
