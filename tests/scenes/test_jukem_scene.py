@@ -14,7 +14,7 @@ from engines.jukem_soccer.table import RED, SAVE, SHOT, YELLOW
 from scenes.jukem_soccer import HIDDEN, JukemSoccerScene, card_name
 from scenes.registry import GameSetup, SeatSpec
 from sprites.jukem_faces import face_for
-from tests.support.driver import Driver, make_app
+from tests.support.driver import Driver, make_app, open_scene
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 DEFENSIVE = (SAVE, RED, YELLOW)
@@ -30,10 +30,7 @@ def start(tmp_path):
         app.settings.animation_speed = speed
         apps.append(app)
         scene = JukemSoccerScene(GameSetup("jukem_soccer", seed, seats, clock, {}), sync_bots=True)
-        app.stack.push(scene)
-        d = Driver(app)
-        d.frames(2)
-        return d, scene
+        return open_scene(app, scene), scene
 
     yield _start
     for app in apps:

@@ -15,7 +15,7 @@ from engines.penguin_soccer.notation import PIECES
 from scenes.penguin_soccer import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, PenguinSoccerScene
 from scenes.registry import GameSetup, SeatSpec
 from sprites.penguin_moves import blocked, piece_options
-from tests.support.driver import Driver, make_app
+from tests.support.driver import Driver, make_app, open_scene
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 
@@ -36,10 +36,7 @@ def start(tmp_path):
         app = make_app(tmp_path)
         apps.append(app)
         scene = PenguinSoccerScene(GameSetup("penguin_soccer", seed, seats, clock, options or {}), sync_bots=True)
-        app.stack.push(scene)
-        d = Driver(app)
-        d.frames(2)
-        return d, scene
+        return open_scene(app, scene), scene
 
     yield _start
     for app in apps:

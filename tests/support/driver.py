@@ -25,6 +25,14 @@ def make_app(tmp_path: Path, size: tuple[int, int] = (1920, 1080)) -> App:
     return make_headless_app(size, Paths(config=tmp_path / "config", data=tmp_path / "data"))
 
 
+def open_scene(app: App, scene: Any, frames: int = 2) -> Driver:
+    """Push a scene on a headless App, run a couple of frames, return its Driver."""
+    app.stack.push(scene)
+    d = Driver(app)
+    d.frames(frames)
+    return d
+
+
 class Driver:
     """Feeds events to an App and steps simulated time."""
 
