@@ -1,4 +1,4 @@
-"""The command line: launch the arcade, or play / simulate / bench / shot.
+"""The command line: launch the arcade, or play / simulate / tournament / bench / shot.
 
 Argument errors are argparse's: a clear message and exit code 2. A game that
 exists in the rulebooks but is not implemented yet is refused with a plain
@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from engines import ALL_GAME_IDS, GAMES, TITLES
+from tournament.clock import TimeControl
 
 CPU_LEVELS = ("random", "easy", "normal", "hard")
 EXIT_UNAVAILABLE = 1
@@ -21,12 +22,17 @@ EXIT_UNAVAILABLE = 1
 FIRST_FRAME = "_first-frame"
 
 
+CLOCK_FORMS = ("15+0 (sudden death: 15 min each), 10+5 (Fischer: 10 min, 5 s added a move), "
+               "10d5 (simple delay: first 5 s of a move free), 10b5 (Bronstein: up to 5 s of a move given back)")
+
+
 def clock_arg(text: str) -> str:
-    """MIN+INC, e.g. 15+0 or 10+5."""
-    m = re.fullmatch(r"(\d{1,3})\+(\d{1,3})", text.strip())
-    if not m or int(m.group(1)) == 0:
-        raise argparse.ArgumentTypeError(f"clock must look like MIN+INC (e.g. 15+0 or 10+5), not {text!r}")
-    return f"{int(m.group(1))}+{int(m.group(2))}"
+    """Any time control tournament.clock.TimeControl reads: 15+0, 10+5, 10d5, 10b5; returned normalised."""
+    try:
+        return TimeControl.parse(text).text
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a chess clock is MIN+SEC, MINdSEC or MINbSEC: {CLOCK_FORMS}; "
+                                         f"got {text!r}") from None
 
 
 def seat_arg(text: str) -> str:
@@ -91,7 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="seed for the deal / coin toss (default: random)")
     play.add_argument("--blue", type=seat_arg, default="human", help="human or cpu:LEVEL (default human)")
     play.add_argument("--red", type=seat_arg, default="cpu:normal", help="human or cpu:LEVEL (default cpu:normal)")
-    play.add_argument("--clock", type=clock_arg, default=None, help="chess clock MIN+INC, e.g. 15+0")
+    play.add_argument("--clock", type=clock_arg, default=None, metavar="CONTROL",
+                      help="chess clock (default none): 15+0 sudden death, 10+5 Fischer increment, "
+                           "10d5 simple delay, 10b5 Bronstein delay; minutes each, then seconds a move")
 
     sim = sub.add_parser("simulate", help="bots play each other headless; prints JSON")
     sim.add_argument("game", choices=ALL_GAME_IDS, metavar="GAME", help=f"one of: {', '.join(ALL_GAME_IDS)}")
@@ -109,6 +117,10 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=0)
     shot.add_argument("--after", type=non_negative_float, default=1.0, help="simulated seconds before the shot")
     shot.add_argument("--list", action="store_true", help="print the scene names, one a line")
+
+    from tournament.headless import add_parser as add_tournament_parser
+
+    add_tournament_parser(sub)
 
     return parser
 
@@ -171,6 +183,10 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print(out)
         return 0
+    if cmd == "tournament":
+        from tournament.headless import run as run_tournament
+
+        return run_tournament(args, parser)
     if cmd == "bench":
         from core.bench import run_bench
 

@@ -28,6 +28,7 @@ class MatchResult:
     scores: tuple[int, int]
     times_ms: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     capped: bool = False
+    actions: list[str] = field(default_factory=list)
 
 
 def play_match(engine: ModuleType, seed: int, levels: tuple[str, str], bot_seed: int,
@@ -37,16 +38,18 @@ def play_match(engine: ModuleType, seed: int, levels: tuple[str, str], bot_seed:
     bots = [engine.make_bot(levels[0], derive(bot_seed, 0)), engine.make_bot(levels[1], derive(bot_seed, 1))]
     times: tuple[list[float], list[float]] = ([], [])
     plies = 0
+    actions: list[str] = []
     while not state.is_terminal:
         if plies >= max_plies:
-            return MatchResult(None, plies, tuple(state.scores), times, capped=True)
+            return MatchResult(None, plies, tuple(state.scores), times, capped=True, actions=actions)
         player = state.current_player
         t0 = time.perf_counter()
         action = bots[player].choose(state, player)
         times[player].append((time.perf_counter() - t0) * 1000.0)
         state = state.apply(action)
+        actions.append(str(action))
         plies += 1
-    return MatchResult(state.winner, plies, tuple(state.scores), times)
+    return MatchResult(state.winner, plies, tuple(state.scores), times, actions=actions)
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -4,7 +4,9 @@ Seats are claimed by devices: the device that opened the lobby sits in Blue,
 and any other device (a second controller, the other half of the keyboard,
 the mouse) joins by pressing its confirm button, which turns Red from a
 computer player into a human. A seated guest leaves with BACK. The host
-chooses computer levels and the clock with the rows below and starts.
+chooses computer levels and the chess clock with the rows below and starts.
+The clock is off for a casual game; turned on, it starts from the game's own
+DEFAULT_CLOCK (scenes.clock_choice), and its minutes and seconds rows appear.
 """
 
 from __future__ import annotations
@@ -16,13 +18,16 @@ from core.input import Action, InputEvent
 from engines import TITLES
 from levels import levels_for
 from scenes.base import MenuScene
+from scenes.clock_choice import ClockChoice
 from scenes.registry import CPU_LEVELS, GameSetup, SeatSpec, make_game_scene, playable
 from sprites import glyphs
 from sprites.ui import Button, draw_row, focus_ring, panel
 
-CLOCKS = (None, "5+0", "10+5", "15+0", "25+10")
-SEAT_PANEL_W, SEAT_PANEL_H, SEAT_TOP = 720, 270, 180
-ROW_W, ROW_H, ROW_GAP = 1000, 72, 14
+# Sized so the tallest lobby (two seats, board, clock kind, minutes, seconds,
+# Start) fits above the prompt bar on a 1080-line canvas.
+SEAT_PANEL_W, SEAT_PANEL_H, SEAT_TOP = 720, 250, 140
+ROW_W, ROW_H, ROW_GAP = 1000, 64, 10
+START_W, START_H = 560, 84
 
 
 def seat_choices() -> list[str]:
@@ -40,8 +45,8 @@ class LobbyScene(MenuScene):
         self.game_id = game_id
         self.seed = seed
         self.kinds = ["human", "cpu:normal"]
-        self.clock_index = 0
         self.uses_clock = game_id != "card_table"
+        self.clock = ClockChoice.for_game(game_id)
         self.boards = [] if game_id == "card_table" else [
             lv for lv in levels_for(game_id) if game_id == "penguin_soccer"]
         self.board_index = 0
@@ -69,7 +74,7 @@ class LobbyScene(MenuScene):
         # One column of rows: LEFT/RIGHT change a row's value, UP/DOWN move,
         # so every row is reachable with a d-pad or arrow keys alone.
         rows: list[Button] = []
-        y = SEAT_TOP + SEAT_PANEL_H + 36
+        y = SEAT_TOP + SEAT_PANEL_H + 26
 
         def row(key: str, label: str, **kw: object) -> None:
             nonlocal y
@@ -84,8 +89,9 @@ class LobbyScene(MenuScene):
         if len(self.boards) > 1:
             row("board", "Board", value=self.board_label, on_adjust=self.cycle_board)
         if self.uses_clock:
-            row("clock", "Chess clock", value=self.clock_label, on_adjust=self.cycle_clock)
-        rect = pygame.Rect(0, y + 8, 560, 96)
+            for r in self.clock.rows("clock", self.clock_changed):
+                row(r.key, r.label, value=r.value, on_adjust=r.adjust)
+        rect = pygame.Rect(0, y + 6, START_W, START_H)
         rect.centerx = theme.CANVAS_W // 2
         rows.append(Button("start", rect, "Start", on_activate=self.start))
         return rows
@@ -104,13 +110,10 @@ class LobbyScene(MenuScene):
         self.board_index = (self.board_index + delta) % len(self.boards)
         self.sound("click")
 
-    def clock_label(self) -> str:
-        clock = CLOCKS[self.clock_index]
-        return "Off" if clock is None else f"{clock.split('+')[0]} min + {clock.split('+')[1]} s"
-
-    def cycle_clock(self, delta: int) -> None:
-        self.clock_index = (self.clock_index + delta) % len(CLOCKS)
+    def clock_changed(self) -> None:
+        """After any clock row changed: the minutes / seconds rows come and go with the kind."""
         self.sound("click")
+        self.rebuild()
 
     def cycle(self, seat: int, delta: int) -> None:
         choices = seat_choices()
@@ -178,7 +181,7 @@ class LobbyScene(MenuScene):
             options: dict[str, object] = {}
             if len(self.boards) > 1:
                 options["level"] = self.boards[self.board_index].name
-            setup = GameSetup(self.game_id, self.seed, (seats[0], seats[1]), CLOCKS[self.clock_index], options)
+            setup = GameSetup(self.game_id, self.seed, (seats[0], seats[1]), self.clock.text, options)
             scene = make_game_scene(setup)
         else:
             self.app.notify(f"{self.title_text} is coming soon.")
@@ -192,26 +195,26 @@ class LobbyScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, self.title_text, 90, theme.INK, (theme.CANVAS_W // 2, 60), "midtop", True, True)
+        text.blit_text(surface, self.title_text, 90, theme.INK, (theme.CANVAS_W // 2, 44), "midtop", True, True)
         pal = self.app.palette if self.app is not None else theme.STANDARD
         for seat in (0, 1):
             rect = self.seat_rect(seat)
             panel(surface, rect, theme.mix(theme.NIGHT_2, pal.seat[seat], 0.25), pal.seat[seat], radius=24, width=5)
-            text.blit_text(surface, theme.SEAT_NAMES[seat], 64, pal.seat_light[seat], (rect.centerx, rect.y + 26),
+            text.blit_text(surface, theme.SEAT_NAMES[seat], 64, pal.seat_light[seat], (rect.centerx, rect.y + 20),
                            "midtop", True)
             dev = self.device(seat)
             kind = self.kinds[seat]
             if kind != "human":
                 text.blit_text(surface, f"Computer - {kind.split(':')[1]}", 50, theme.INK,
-                               (rect.centerx, rect.y + 92), "midtop", True)
+                               (rect.centerx, rect.y + 84), "midtop", True)
                 if seat == 1:
-                    self.join_hint(surface, rect, "or press to join and play", rect.y + 150)
+                    self.join_hint(surface, rect, "or press to join and play", rect.y + 140)
             elif dev is None:
-                self.join_hint(surface, rect, "Press to join", rect.y + 130)
+                self.join_hint(surface, rect, "Press to join", rect.y + 120)
             else:
                 name = self.app.input.device_name(dev) if self.app else dev
-                text.blit_text(surface, name, 46, theme.INK, (rect.centerx, rect.y + 124), "midtop", True)
-                text.blit_text(surface, "ready", 38, theme.OK, (rect.centerx, rect.y + 186), "midtop")
+                text.blit_text(surface, name, 46, theme.INK, (rect.centerx, rect.y + 112), "midtop", True)
+                text.blit_text(surface, "ready", 38, theme.OK, (rect.centerx, rect.y + 172), "midtop")
         for i, b in enumerate(self.group.buttons):
             focused = i == self.group.focus
             if b.key == "start":

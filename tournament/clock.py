@@ -18,9 +18,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import ModuleType
 
 SUDDEN, FISCHER, DELAY, BRONSTEIN = "sudden", "fischer", "delay", "bronstein"
 MIN_WARNING_S, MAX_WARNING_S = 10.0, 60.0
+#: The time control of a game whose engine names no DEFAULT_CLOCK of its own.
+FALLBACK_CLOCK = "10+5"
+
+
+def default_control(engine: ModuleType) -> str:
+    """The game's usual time control: its engine's optional DEFAULT_CLOCK, else 10+5."""
+    value = getattr(engine, "DEFAULT_CLOCK", FALLBACK_CLOCK)
+    return value if isinstance(value, str) else FALLBACK_CLOCK
 
 
 @dataclass(frozen=True)

@@ -29,9 +29,14 @@ from engines.jukem_soccer.table import DEFAULT_DECK_PATH, Table, load_table
 
 GAME_ID = "jukem_soccer"
 TITLE = "Jukem Soccer"
+#: A fast card game: most decisions take seconds, so 5 minutes each plus 3 s a move.
+DEFAULT_CLOCK = "5+3"
+#: A knockout game never ends drawn: the rulings' golden goal goes on for many more deals (a
+#: tournament still settles the rare tie left after that).
+KNOCKOUT_OPTIONS: dict[str, object] = {"max_golden_deals": 30}
 
 __all__ = [
-    "GAME_ID", "TITLE", "new_game", "State", "Action", "sample_state", "make_bot", "IllegalAction",
+    "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "new_game", "State", "Action", "sample_state", "make_bot", "IllegalAction",
     "BadState", "DeckError", "Bot", "EVENT_KINDS", "Event", "LEVELS", "Sampler", "Table", "load_table",
     "DEFAULT_DECK_PATH", "parse",
 ]

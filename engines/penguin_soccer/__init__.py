@@ -26,8 +26,10 @@ from engines.penguin_soccer.state import State, new_game, sample_state
 
 GAME_ID = "penguin_soccer"
 TITLE = "Penguin Soccer"
+#: The rulebook's tournament rule: 15 minutes each, sudden death.
+DEFAULT_CLOCK = "15+0"
 
 __all__ = [
-    "GAME_ID", "TITLE", "new_game", "State", "Action", "sample_state", "make_bot", "IllegalAction",
+    "GAME_ID", "TITLE", "DEFAULT_CLOCK", "new_game", "State", "Action", "sample_state", "make_bot", "IllegalAction",
     "BadState", "Board", "Bot", "DIRECTIONS", "EVENT_KINDS", "Event", "LEVELS", "load_board", "parse",
 ]

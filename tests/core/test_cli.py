@@ -31,8 +31,9 @@ class Run:
 BAD_ARGS: dict[str, tuple[list[str], str]] = {
     "unknown-game-play": (["play", "nosuchgame"], "invalid choice: 'nosuchgame'"),
     "unknown-game-simulate": (["simulate", "nosuchgame", "--games", "1"], "invalid choice: 'nosuchgame'"),
-    "clock-no-increment": (["play", GAME, "--clock", "15"], "clock must look like MIN+INC"),
-    "clock-zero-minutes": (["play", GAME, "--clock", "0+5"], "clock must look like MIN+INC"),
+    "clock-no-increment": (["play", GAME, "--clock", "15"], "a chess clock is MIN+SEC, MINdSEC or MINbSEC"),
+    "clock-zero-minutes": (["play", GAME, "--clock", "0+5"], "a chess clock is MIN+SEC, MINdSEC or MINbSEC"),
+    "clock-unknown-form": (["play", GAME, "--clock", "10x5"], "10d5 (simple delay"),
     "seat-robot": (["play", GAME, "--blue", "robot"], "a seat is 'human' or 'cpu:LEVEL'"),
     "seat-bad-level": (["play", GAME, "--red", "cpu:genius"], "a seat is 'human' or 'cpu:LEVEL'"),
     "bots-one-level": (["simulate", GAME, "--games", "1", "--bots", "hard"], "--bots takes two levels"),
@@ -164,9 +165,22 @@ def test_game_not_implemented_yet_exits_1(runs, command, monkeypatch, capsys):
 def test_clock_arg_normalises():
     assert cli.clock_arg("15+0") == "15+0"
     assert cli.clock_arg(" 05+03 ") == "5+3"
-    for bad in ("15", "0+5", "15+", "+5", "1000+0", "a+b", "15-0", ""):
-        with pytest.raises(argparse.ArgumentTypeError):
-            cli.clock_arg(bad)
+
+
+@pytest.mark.parametrize("text,normal", [
+    ("15+0", "15+0"), ("10+5", "10+5"), ("10d5", "10d5"), ("10b5", "10b5"), ("3 b 2", "3b2"), ("1.5+0", "1.5+0"),
+])
+def test_clock_arg_accepts_every_time_control(text, normal):
+    assert cli.clock_arg(text) == normal
+    assert cli.build_parser().parse_args(["play", GAME, "--clock", text]).clock == normal
+
+
+@pytest.mark.parametrize("bad", ["15", "0+5", "0d5", "15+", "+5", "1000+0", "a+b", "15-0", "10x5", "10D5", "10d", ""])
+def test_clock_arg_rejects_with_the_forms(bad):
+    with pytest.raises(argparse.ArgumentTypeError) as err:
+        cli.clock_arg(bad)
+    message = str(err.value)
+    assert all(form in message for form in ("15+0", "10+5", "10d5", "10b5")) and repr(bad) in message
 
 
 def test_seat_arg():

@@ -49,3 +49,93 @@ def test_second_device_joins_red_and_back_leaves(tmp_path):
     assert app.input.seats == ["kb1", None] and lobby.kinds[1].startswith("cpu")
     assert d.top is lobby
     app.close()
+
+
+def clock_rows(lobby: LobbyScene) -> list[tuple[str, str]]:
+    return [(b.key, b.value()) for b in lobby.group.buttons if b.key.startswith("clock")]
+
+
+def test_penguin_clock_is_off_and_turns_on_at_fifteen_minutes_sudden_death(tmp_path):
+    app = make_app(tmp_path)
+    app.input.last_device = "kb1"
+    lobby = LobbyScene("penguin_soccer")
+    app.stack.push(lobby)
+    d = Driver(app)
+    d.frames(1)
+    assert clock_rows(lobby) == [("clock", "Off")] and lobby.clock.text is None
+    d.navigate_to("clock", d.key, MOVES)
+    d.key(pygame.K_RIGHT)
+    assert lobby.clock.text == "15+0"
+    # sudden death: minutes appear, seconds a move do not; the focus stays on the clock row
+    assert clock_rows(lobby) == [("clock", "Sudden death"), ("clock_minutes", "15 min")]
+    assert d.focused() == "clock"
+    d.key(pygame.K_LEFT)
+    assert clock_rows(lobby) == [("clock", "Off")] and lobby.clock.text is None
+    app.close()
+
+
+def test_clock_rows_by_keyboard_reach_the_game_setup(tmp_path):
+    app = make_app(tmp_path)
+    app.input.last_device = "kb1"
+    lobby = LobbyScene("jukem_soccer", seed=3)
+    app.stack.push(lobby)
+    d = Driver(app)
+    d.frames(1)
+    d.navigate_to("clock", d.key, MOVES)
+    d.key(pygame.K_RIGHT)  # on: Jukem Soccer's default, 5 min + 3 s Fischer
+    assert lobby.clock.text == "5+3"
+    assert clock_rows(lobby) == [("clock", "Fischer increment"), ("clock_minutes", "5 min"),
+                                 ("clock_extra", "+3 s added")]
+    d.key(pygame.K_RIGHT)  # Simple delay
+    d.key(pygame.K_RIGHT)  # Bronstein delay
+    assert lobby.clock.text == "5b3" and lobby.clock.label == "Bronstein delay 3 s: 5 min each"
+    d.navigate_to("clock_minutes", d.key, MOVES)
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)  # 5 -> 10 -> 15
+    d.navigate_to("clock_extra", d.key, MOVES)
+    d.key(pygame.K_RIGHT)  # 3 -> 5
+    d.key(pygame.K_RIGHT)  # 5 -> 10
+    d.key(pygame.K_LEFT)  # 10 -> 5
+    assert clock_rows(lobby)[1:] == [("clock_minutes", "15 min"), ("clock_extra", "up to 5 s back")]
+    assert lobby.clock.text == "15b5"
+    d.navigate_to("start", d.key, MOVES)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    game = d.top
+    assert game.name == "jukem_soccer"
+    assert game.setup.clock == "15b5"
+    assert game.clock is not None and game.clock.control.text == "15b5"
+    app.close()
+
+
+def test_clock_rows_by_mouse_and_seconds_hidden_for_sudden_death(tmp_path):
+    app = make_app(tmp_path)
+    app.input.last_device = "kb1"
+    lobby = LobbyScene("penguin_soccer", seed=1)
+    app.stack.push(lobby)
+    d = Driver(app)
+    d.frames(1)
+    row = next(b for b in lobby.group.buttons if b.key == "clock")
+    d.click((row.rect.right - 40, row.rect.centery))  # the right half steps up: on, 15+0
+    assert lobby.clock.text == "15+0" and "clock_extra" not in [k for k, _ in clock_rows(lobby)]
+    d.click((row.rect.right - 40, row.rect.centery))  # Fischer: the seconds row appears
+    assert lobby.clock.text == "15+5" and [k for k, _ in clock_rows(lobby)] == ["clock", "clock_minutes",
+                                                                                "clock_extra"]
+    minutes = next(b for b in lobby.group.buttons if b.key == "clock_minutes")
+    d.click((minutes.rect.x + 40, minutes.rect.centery))  # the left half steps down
+    assert lobby.clock.text == "10+5"
+    start = next(b for b in lobby.group.buttons if b.key == "start")
+    assert start.rect.bottom < 1000  # everything clears the prompt bar
+    d.click_button("start")
+    d.frames(1)
+    assert d.top.name == "penguin_soccer" and d.top.setup.clock == "10+5"
+    app.close()
+
+
+def test_card_table_has_no_clock(tmp_path):
+    app = make_app(tmp_path)
+    lobby = LobbyScene("card_table")
+    app.stack.push(lobby)
+    Driver(app).frames(1)
+    assert clock_rows(lobby) == []
+    app.close()

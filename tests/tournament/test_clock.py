@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import pytest
 
-from tournament.clock import BRONSTEIN, DELAY, FISCHER, SUDDEN, ChessClock, TimeControl, format_clock
+from tournament.clock import (
+    BRONSTEIN, DELAY, FALLBACK_CLOCK, FISCHER, SUDDEN, ChessClock, TimeControl, default_control, format_clock,
+)
 
 
 class FakeTime:
@@ -121,3 +125,23 @@ def test_warning_threshold_is_a_tenth_within_bounds():
                                            (3725, "1:02:05")])
 def test_format(seconds, shown):
     assert format_clock(seconds) == shown
+
+
+# ------------------------------------------------------ per-game defaults
+
+
+def test_default_control_comes_from_the_engine():
+    import engines.jukem_soccer
+    import engines.penguin_soccer
+
+    assert default_control(engines.penguin_soccer) == "15+0"  # the rulebook's tournament rule
+    assert default_control(engines.jukem_soccer) == "5+3"
+    for engine in (engines.penguin_soccer, engines.jukem_soccer):
+        assert TimeControl.parse(default_control(engine)).text == default_control(engine)
+
+
+def test_default_control_without_the_attribute_is_10_plus_5():
+    later_game = ModuleType("engines.later_game")  # a game added later, no DEFAULT_CLOCK
+    later_game.GAME_ID = "later_game"
+    assert default_control(later_game) == "10+5" == FALLBACK_CLOCK
+    assert TimeControl.parse(default_control(later_game)).kind == FISCHER

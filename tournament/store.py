@@ -1,0 +1,240 @@
+"""The tournament database: SQLite (standard library), one transaction per result.
+
+A tournament is stored as its configuration plus the games played, in order;
+`Tournament.restore` rebuilds fixtures and standings from them, so the file
+never holds anything that could disagree with the results. Each finished game
+(with any coin toss it caused) is written in one transaction the moment it
+ends, so a crash or a killed process loses at most the game in progress.
+
+A file that is not a Matchday tournament database (damaged, truncated, some
+other file), or one written by another version of the schema, raises
+`StoreError` with a message naming the file; `open_store` then keeps the
+original under a fresh `.bak` name (never overwriting an earlier one) and
+starts a new database, reporting what it did.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from tournament.model import Config, GameRecord
+from tournament.runner import Tournament
+
+SCHEMA_VERSION = 1
+SQLITE_MAGIC = b"SQLite format 3\x00"
+APP_TAG = "matchday-tournaments"
+
+_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE tournaments (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    config TEXT NOT NULL,
+    created REAL NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE games (
+    tournament INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    fixture INTEGER NOT NULL,
+    game_index INTEGER NOT NULL,
+    game TEXT NOT NULL,
+    blue INTEGER NOT NULL,
+    red INTEGER NOT NULL,
+    score_blue INTEGER NOT NULL,
+    score_red INTEGER NOT NULL,
+    winner INTEGER,
+    method TEXT NOT NULL,
+    record TEXT NOT NULL,
+    PRIMARY KEY (tournament, seq)
+);
+"""
+
+
+class StoreError(ValueError):
+    """The database cannot be used as it is; the message says which file and why."""
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One stored tournament, for the resume list."""
+
+    id: int
+    name: str
+    config: Config
+    games: int
+    finished: bool
+    created: float
+
+
+class TournamentStore:
+    """An open tournament database."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._check_header()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(self.path, timeout=10.0)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"{self.path} cannot be opened: {exc}") from None
+        try:
+            self.db.execute("PRAGMA foreign_keys = ON")
+            self._check_or_create()
+        except sqlite3.DatabaseError as exc:
+            self.db.close()
+            raise StoreError(f"{self.path} is damaged ({exc}).") from None
+        except StoreError:
+            self.db.close()
+            raise
+
+    def _check_header(self) -> None:
+        try:
+            if not self.path.exists() or self.path.stat().st_size == 0:
+                return
+            with open(self.path, "rb") as f:
+                head = f.read(len(SQLITE_MAGIC))
+        except OSError as exc:
+            raise StoreError(f"{self.path} cannot be read: {exc.strerror or exc}") from None
+        if head != SQLITE_MAGIC:
+            raise StoreError(f"{self.path} is not a tournament database (damaged or another kind of file).")
+
+    def _check_or_create(self) -> None:
+        tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not tables:
+            with self.db:
+                self.db.executescript(_SCHEMA)
+                self.db.executemany("INSERT INTO meta VALUES (?, ?)",
+                                    [("app", APP_TAG), ("schema", str(SCHEMA_VERSION))])
+            return
+        if "meta" not in tables:
+            raise StoreError(f"{self.path} is an SQLite file but not a Matchday tournament database.")
+        meta = dict(self.db.execute("SELECT key, value FROM meta").fetchall())
+        if meta.get("app") != APP_TAG:
+            raise StoreError(f"{self.path} is an SQLite file but not a Matchday tournament database.")
+        try:
+            version = int(meta.get("schema", "0"))
+        except ValueError:
+            version = 0
+        if version > SCHEMA_VERSION:
+            raise StoreError(f"{self.path} was written by a newer version of Matchday (database version "
+                             f"{version}; this one reads {SCHEMA_VERSION}).")
+        if version < SCHEMA_VERSION:
+            raise StoreError(f"{self.path} was written by an older version of Matchday (database version "
+                             f"{version}; this one reads {SCHEMA_VERSION}).")
+        check = self.db.execute("PRAGMA quick_check").fetchone()
+        if not check or check[0] != "ok":
+            raise StoreError(f"{self.path} is damaged (SQLite check: {check[0] if check else 'no answer'}).")
+        if not {"tournaments", "games"} <= tables:
+            raise StoreError(f"{self.path} is missing tables; it is damaged.")
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> TournamentStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writing -----------------------------------------------------------------
+    def create(self, config: Config) -> int:
+        """Store a new tournament; returns its id."""
+        with self.db:
+            cur = self.db.execute("INSERT INTO tournaments (name, config, created) VALUES (?, ?, ?)",
+                                  (config.name, json.dumps(config.to_json(), sort_keys=True), time.time()))
+        assert cur.lastrowid is not None
+        return int(cur.lastrowid)
+
+    def add_games(self, tournament_id: int, games: list[GameRecord], finished: bool = False) -> None:
+        """Append finished games (one transaction: all of them or none)."""
+        with self.db:
+            row = self.db.execute("SELECT COALESCE(MAX(seq), -1) FROM games WHERE tournament = ?",
+                                  (tournament_id,)).fetchone()
+            seq = int(row[0]) + 1
+            for g in games:
+                self.db.execute(
+                    "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (tournament_id, seq, g.fixture, g.index, g.game_id, g.blue, g.red, g.score[0], g.score[1],
+                     g.winner, g.method, json.dumps(g.to_json(), sort_keys=True)))
+                seq += 1
+            if finished:
+                self.db.execute("UPDATE tournaments SET finished = 1 WHERE id = ?", (tournament_id,))
+
+    def delete(self, tournament_id: int) -> None:
+        with self.db:
+            self.db.execute("DELETE FROM games WHERE tournament = ?", (tournament_id,))
+            self.db.execute("DELETE FROM tournaments WHERE id = ?", (tournament_id,))
+
+    # -- reading -----------------------------------------------------------------
+    def summaries(self) -> list[Summary]:
+        """Every stored tournament, newest first (unreadable ones are skipped)."""
+        out: list[Summary] = []
+        rows = self.db.execute(
+            "SELECT t.id, t.name, t.config, t.finished, t.created, "
+            "(SELECT COUNT(*) FROM games g WHERE g.tournament = t.id) FROM tournaments t ORDER BY t.id DESC")
+        for tid, name, config, finished, created, games in rows:
+            try:
+                cfg = Config.from_json(json.loads(config))
+            except ValueError:
+                continue
+            out.append(Summary(int(tid), str(name), cfg, int(games), bool(finished), float(created)))
+        return out
+
+    def games(self, tournament_id: int) -> list[GameRecord]:
+        rows = self.db.execute("SELECT record FROM games WHERE tournament = ? ORDER BY seq", (tournament_id,))
+        try:
+            return [GameRecord.from_json(json.loads(r[0])) for r in rows]
+        except ValueError as exc:
+            raise StoreError(f"{self.path}: tournament {tournament_id} has a damaged game record ({exc}).") from None
+
+    def load(self, tournament_id: int) -> Tournament:
+        """Rebuild a tournament from its configuration and games."""
+        row = self.db.execute("SELECT config FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"{self.path} has no tournament {tournament_id}.")
+        try:
+            config = Config.from_json(json.loads(row[0]))
+            t = Tournament(config)
+            t.restore(self.games(tournament_id))
+        except ValueError as exc:
+            raise StoreError(f"{self.path}: tournament {tournament_id} cannot be rebuilt: {exc}") from None
+        return t
+
+    def latest_unfinished(self) -> int | None:
+        row = self.db.execute("SELECT MAX(id) FROM tournaments WHERE finished = 0").fetchone()
+        return None if row is None or row[0] is None else int(row[0])
+
+    def latest(self) -> int | None:
+        row = self.db.execute("SELECT MAX(id) FROM tournaments").fetchone()
+        return None if row is None or row[0] is None else int(row[0])
+
+
+def open_store(path: Path) -> tuple[TournamentStore, str | None]:
+    """Open the database, or keep a bad one as .bak and start afresh; the message says what happened."""
+    try:
+        return TournamentStore(path), None
+    except StoreError as exc:
+        from core.storage import preserve_bad_file
+
+        kept = preserve_bad_file(path)
+        if kept is None:
+            raise
+        return TournamentStore(path), f"{exc} It was kept as {kept.name} and a new tournament file was started."
+
+
+def export(tournament: Tournament, path: Path) -> None:
+    """Write the results to a .csv or .json file (atomically), chosen by the file's suffix."""
+    from core.storage import atomic_write
+
+    suffix = Path(path).suffix.lower()
+    if suffix == ".csv":
+        data = tournament.to_csv()
+    elif suffix == ".json":
+        data = json.dumps(tournament.to_json(), indent=2) + "\n"
+    else:
+        raise ValueError(f"export to a .csv or .json file, not {Path(path).name!r}")
+    atomic_write(Path(path), data.encode("utf-8"))
