@@ -108,6 +108,11 @@ class App:
         for event in events:
             if self._system_event(event):
                 continue
+            top = self.stack.top
+            # A scene that takes typing (a name editor) sees raw keyboard events before
+            # they become actions, so typing "w" types a letter instead of moving the focus.
+            if top is not None and getattr(top, "wants_text", False) and top.text_event(event):
+                continue
             for ie in self.input.process(event, self.display.to_logical):
                 self.dispatch(ie)
         for ie in self.input.update(dt):

@@ -15,8 +15,11 @@ from __future__ import annotations
 import multiprocessing
 import os
 from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 def choose_move(game_id: str, level: str, seed: int, state_json: dict[str, Any], player: int) -> str:
@@ -78,6 +81,29 @@ class BotWorker:
             self.sync = True
             self.fallback_reason = f"{type(exc).__name__}: {exc}"
             return self.request(game_id, level, seed, state_json, player)
+
+    def submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
+        """Run any picklable module-level function in the worker (in-process when sync).
+
+        Used for work other than bot moves, such as simulating a whole
+        tournament game; the Future carries the result or the exception.
+        """
+        if self.sync:
+            fut: Future[T] = Future()
+            try:
+                fut.set_result(fn(*args))
+            except Exception as exc:  # delivered through the future like the async path
+                fut.set_exception(exc)
+            return fut
+        try:
+            self.warm_up()
+            assert self._pool is not None
+            return self._pool.submit(fn, *args)
+        except (BrokenProcessPool, OSError, RuntimeError) as exc:
+            self.close()
+            self.sync = True
+            self.fallback_reason = f"{type(exc).__name__}: {exc}"
+            return self.submit(fn, *args)
 
     def close(self) -> None:
         """Stop the worker (pending work is cancelled)."""

@@ -11,10 +11,18 @@ setting says so, and offers pause (rules, undo, resign, quit) and the result.
 
 Input from a device bound to a seat acts only for that seat; an unbound
 device (say the mouse) acts for whichever human is to move.
+
+Tournament games need nothing from the concrete scenes: seats may carry a
+player's name (`seat_name`), `end_method` says how the game ended, and when
+`on_result` is set the result screen offers only Continue (which hands the
+finished scene to the tournament), the pause menu offers Abandon instead of
+Quit, and undo is never offered. `speed` makes computer games run faster to
+watch (animations, effects and the computer's minimum thinking pause).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
@@ -28,6 +36,7 @@ from engines import GAMES, TITLES
 from engines.common.rng import derive
 from scenes.registry import GameSetup
 from tournament.clock import ChessClock, TimeControl
+from tournament.model import ON_TIME, PLAYED, RESIGNED  # how a game ended: "played", "time", "resigned"
 
 BOT_MIN_THINK_S = 0.45
 FORCED_MOVE_DELAY_S = 0.35
@@ -59,6 +68,12 @@ class GameScene(Scene):
         self.finished = False
         self.result_text = ""
         self.winner: int | None = None
+        #: "played" (the rules ended it), "time" (a flag fell) or "resigned", once finished.
+        self.end_method = PLAYED
+        #: A tournament game: called with this scene when the players leave the result screen.
+        self.on_result: Callable[[GameScene], None] | None = None
+        #: Watching computers play: animations, effects and thinking pauses run this much faster.
+        self.speed = 1.0
         self._result_shown = False
         #: A short message for the players (a hint, a refusal), shown while message_left > 0.
         self.message = ""
@@ -80,6 +95,26 @@ class GameScene(Scene):
     def hotseat(self) -> bool:
         """Two humans on one screen."""
         return len(self.humans) == 2
+
+    @property
+    def in_tournament(self) -> bool:
+        return self.on_result is not None
+
+    def seat_name(self, seat: int) -> str:
+        """The player's name in a seat (a tournament entrant), else the seat's colour."""
+        return self.setup.seats[seat].name or theme.SEAT_NAMES[seat]
+
+    def with_names(self, words: str) -> str:
+        """Seat colours in a sentence ("Blue wins 3-1") replaced by the players' names."""
+        import re
+
+        names = {theme.SEAT_NAMES[s]: self.seat_name(s) for s in (0, 1)}
+        # One pass, so a player called "Red" in the blue seat is not renamed again.
+        return re.sub(rf"\b({'|'.join(names)})\b", lambda m: names[m.group(1)], words)
+
+    @property
+    def animation_speed(self) -> float:
+        return super().animation_speed * self.speed
 
     def enter(self) -> None:
         if self.app is not None:
@@ -158,14 +193,15 @@ class GameScene(Scene):
                 self.confetti = None
 
     def update(self, dt: float) -> None:
+        # The clock reads real scene time; only the show runs faster when watching.
         self.elapsed += dt
-        self.tick_effects(dt)
-        self.on_update(dt)
+        self.tick_effects(dt * self.speed)
+        self.on_update(dt * self.speed)
         if self.finished:
             self._show_result_when_still()
             return
         if self.state.is_terminal:
-            self._finish(self.state.winner, self.end_reason())
+            self._finish(self.state.winner, self.with_names(self.end_reason()))
             return
         seat = self.state.current_player
         idle = not self.animating
@@ -191,7 +227,7 @@ class GameScene(Scene):
             self._pending = self.worker.request(self.setup.game_id, level, seed, self.state.to_json(), seat)
             self._pending_ply = ply
             self._asked_at = self.elapsed
-        if self._pending.done() and self.elapsed - self._asked_at >= BOT_MIN_THINK_S:
+        if self._pending.done() and self.elapsed - self._asked_at >= BOT_MIN_THINK_S / max(1.0, self.speed):
             fut, self._pending = self._pending, None
             try:
                 move = fut.result()
@@ -218,7 +254,7 @@ class GameScene(Scene):
             clock.hold()
         flagged = clock.check_flag()
         if flagged is not None:
-            self._finish(1 - flagged, f"{theme.SEAT_NAMES[flagged]} lost on time")
+            self._finish(1 - flagged, f"{self.seat_name(flagged)} lost on time", ON_TIME)
             return
         left = clock.time_left(seat)
         if left <= clock.control.warning_s and seat not in self._warned:
@@ -232,10 +268,11 @@ class GameScene(Scene):
             return "Draw"
         return f"{theme.SEAT_NAMES[self.state.winner]} wins"
 
-    def _finish(self, winner: int | None, reason: str) -> None:
+    def _finish(self, winner: int | None, reason: str, method: str = PLAYED) -> None:
         self.finished = True
         self.winner = winner
         self.result_text = reason
+        self.end_method = method
         if self.clock is not None:
             self.clock.hold()
         self._pending = None
@@ -267,7 +304,10 @@ class GameScene(Scene):
             options.append(("Undo move", self.undo))
         if not self.finished:
             options.append(("Resign", self.ask_resign))
-        options.append(("Quit to menu", self.quit_to_menu))
+        if self.in_tournament:
+            options.append(("Abandon game", self.ask_abandon))
+        else:
+            options.append(("Quit to menu", self.quit_to_menu))
         self.app.sound("back")
         self.app.stack.push(PauseScene(options))
 
@@ -281,7 +321,7 @@ class GameScene(Scene):
 
     def can_undo(self) -> bool:
         """Undo is for casual games against the computer: no clock, one human."""
-        return (self.clock is None and len(self.humans) == 1 and not self.finished
+        return (self.clock is None and len(self.humans) == 1 and not self.finished and not self.in_tournament
                 and any(self._human_moved_at(i) for i in range(len(self.actions))))
 
     def _human_moved_at(self, ply: int) -> bool:
@@ -312,11 +352,45 @@ class GameScene(Scene):
         if not self.is_human(seat) and self.humans:
             seat = self.humans[0]
         self.app.stack.pop()
-        self.app.stack.push(ConfirmScene(f"Resign the game as {theme.SEAT_NAMES[seat]}?",
+        self.app.stack.push(ConfirmScene(f"Resign the game as {self.seat_name(seat)}?",
                                          lambda: self.resign(seat), yes="Resign", no="Play on"))
 
     def resign(self, seat: int) -> None:
-        self._finish(1 - seat, f"{theme.SEAT_NAMES[seat]} resigned")
+        self._finish(1 - seat, f"{self.seat_name(seat)} resigned", RESIGNED)
+
+    def ask_abandon(self) -> None:
+        """Tournament games: leave without a result, after a confirmation."""
+        if self.app is None:
+            return
+        from scenes.overlays import ConfirmScene
+
+        self.app.stack.pop()  # the pause menu
+        self.app.stack.push(ConfirmScene("Abandon this game? Nothing is recorded: the game will be replayed "
+                                         "from the start.", self.abandon, yes="Abandon", no="Play on"))
+
+    def abandon(self) -> None:
+        """Leave a tournament game unrecorded: this scene and everything above it go."""
+        if self.app is None:
+            return
+        self.finished = True
+        self._pending = None
+        self.leave()
+
+    def leave(self) -> None:
+        """Remove this scene and any overlay above it (back to the scene below, e.g. the tournament)."""
+        if self.app is None:
+            return
+        stack = self.app.stack
+        scenes = list(stack.scenes)
+        above = scenes[scenes.index(self) + 1:] if self in scenes else []
+        for scene in reversed(above):
+            stack.remove(scene)
+        stack.remove(self)
+
+    def continue_tournament(self) -> None:
+        """The result screen's Continue: hand the finished game to the tournament."""
+        if self.on_result is not None:
+            self.on_result(self)
 
     def quit_to_menu(self) -> None:
         if self.app is None:
@@ -369,7 +443,18 @@ class GameScene(Scene):
             left = self.clock.time_left(seat)
             draw_clock(surface, rects[seat], left, active=self.clock.turn == seat and not self.finished,
                        warning=left <= self.clock.control.warning_s, color=pal.seat[seat],
-                       label=theme.SEAT_NAMES[seat], t=self.elapsed, flagged=self.clock.flagged == seat)
+                       label=self.clock_label(seat, rects[seat].w - 28), t=self.elapsed,
+                       flagged=self.clock.flagged == seat)
+
+    def clock_label(self, seat: int, width: int) -> str:
+        """The seat's name for its clock face, shortened to fit (the face draws it at 30 px bold)."""
+        name = self.seat_name(seat)
+        font = text.font(30, True)
+        if font.size(name)[0] <= width:
+            return name
+        while len(name) > 1 and font.size(name + ".")[0] > width:
+            name = name[:-1]
+        return name.rstrip() + "."
 
 
 class ResultScene(Scene):
@@ -388,8 +473,23 @@ class ResultScene(Scene):
         r1.center = (theme.CANVAS_W // 2 - 240, 720)
         r2 = r1.copy()
         r2.center = (theme.CANVAS_W // 2 + 240, 720)
-        self.group = FocusGroup([Button("rematch", r1, "Rematch", on_activate=game.rematch),
-                                 Button("menu", r2, "Main menu", on_activate=game.quit_to_menu)])
+        if game.in_tournament:
+            r = r1.copy()
+            r.center = (theme.CANVAS_W // 2, 720)
+            self.group = FocusGroup([Button("continue", r, "Continue", on_activate=self.leave)])
+        else:
+            self.group = FocusGroup([Button("rematch", r1, "Rematch", on_activate=game.rematch),
+                                     Button("menu", r2, "Main menu", on_activate=game.quit_to_menu)])
+        self._left = False
+
+    def leave(self) -> None:
+        """Tournament games: Continue (once) hands the result on."""
+        if self._left:
+            return
+        self._left = True
+        if self.app is not None:
+            self.app.sound("confirm")
+        self.game.continue_tournament()
 
     def enter(self) -> None:
         if self.app is not None:
@@ -397,14 +497,17 @@ class ResultScene(Scene):
 
     def handle(self, event: InputEvent) -> None:
         if event.action in (Action.BACK, Action.MENU):
-            self.game.quit_to_menu()
+            if self.game.in_tournament:
+                self.leave()  # the result stands either way: carry on to the tournament
+            else:
+                self.game.quit_to_menu()
             return
         self.group.handle(event)
 
     def update(self, dt: float) -> None:
         self.t += dt
-        self.game.tick_effects(dt)  # keep celebrations moving underneath
-        self.game.on_update(dt)
+        self.game.tick_effects(dt * self.game.speed)  # keep celebrations moving underneath
+        self.game.on_update(dt * self.game.speed)
 
     def draw(self, surface: pygame.Surface) -> None:
         from scenes.base import draw_prompt_bar
@@ -417,10 +520,17 @@ class ResultScene(Scene):
         panel(surface, box, theme.NIGHT_2, theme.GOLD, radius=30, alpha=240)
         pal = self.game.palette
         winner = self.game.winner
-        headline = "Draw" if winner is None else f"{theme.SEAT_NAMES[winner]} wins!"
+        headline = "Draw" if winner is None else f"{self.game.seat_name(winner)} wins!"
         color = theme.INK if winner is None else pal.seat_light[winner]
-        text.blit_text(surface, headline, 110, color, (box.centerx, box.y + 50), "midtop", True, True)
-        text.blit_text(surface, self.game.result_text, 44, theme.INK_DIM, (box.centerx, box.y + 190), "midtop")
+        size = 110
+        while size > 60 and text.font(size, True).size(headline)[0] > box.w - 80:
+            size -= 6  # a long player's name
+        text.blit_text(surface, headline, size, color, (box.centerx, box.y + 50 + (110 - size) // 2), "midtop",
+                       True, True)
+        words = self.game.result_text
+        wsize = 44 if text.font(44).size(words)[0] <= box.w - 80 else 36
+        text.blit_text(surface, words, wsize, theme.INK_DIM, (box.centerx, box.y + 190), "midtop")
         for i, b in enumerate(self.group.buttons):
             draw_row(surface, b, i == self.group.focus, self.t)
-        draw_prompt_bar(self, surface, [(Action.CONFIRM, "Select"), (Action.BACK, "Main menu")])
+        back = "Continue" if self.game.in_tournament else "Main menu"
+        draw_prompt_bar(self, surface, [(Action.CONFIRM, "Select"), (Action.BACK, back)])

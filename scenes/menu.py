@@ -1,4 +1,4 @@
-"""The main menu: the five games as tiles, then Tournament, Rules, Settings, Quit.
+"""The main menu: the five games as tiles, then Tournament, Card Table, Rules, Settings, Quit.
 
 Games whose engine and scene exist start the lobby; the others are shown as
 "coming soon" and refuse politely. The header's goal net (a pymunk effect)
@@ -70,9 +70,6 @@ class MainMenu(MenuScene):
         for i, (key, label) in enumerate(labels):
             rect = pygame.Rect(bx + i * (bw + gap), BUTTON_TOP, bw, 96)
             buttons.append(Button(key, rect, label, on_activate=(lambda k=key: self.open(k))))
-        buttons[5].enabled = False
-        buttons[5].sublabel = "coming soon"
-        buttons[5].disabled_reason = "Tournaments are coming soon."
         return buttons
 
     def start_game(self, game_id: str) -> None:
@@ -95,6 +92,10 @@ class MainMenu(MenuScene):
             from scenes.rules import RulesScene
 
             self.app.stack.push(RulesScene())
+        elif key == "tournament":
+            from scenes.tournament_menu import TournamentMenu
+
+            self.app.stack.push(TournamentMenu())
         elif key == "card_table":
             from scenes.lobby import LobbyScene
 

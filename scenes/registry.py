@@ -31,6 +31,8 @@ class SeatSpec:
     kind: str = "human"  # "human" or "cpu"
     level: str = "normal"
     device: str | None = None
+    #: The player's name (a tournament entrant); empty: the seat is called by its colour.
+    name: str = ""
 
     @property
     def label(self) -> str:
@@ -131,6 +133,27 @@ def _pause(seed: int) -> Scene:
     return PauseScene([("Rules", lambda: None), ("Quit to menu", lambda: None)])
 
 
+def _tournament(seed: int) -> Scene:
+    from scenes.tournament_menu import TournamentMenu, demo_store
+
+    return TournamentMenu(demo_store(seed))  # sample tournaments in memory, never the player's file
+
+
+def _tournament_setup(seed: int) -> Scene:
+    from pathlib import Path
+
+    from scenes.tournament_setup import TournamentSetup
+    from tournament.store import TournamentStore
+
+    return TournamentSetup(TournamentStore(Path(":memory:")))
+
+
+def _tournament_hub(seed: int) -> Scene:
+    from scenes.tournament_hub import demo_hub
+
+    return demo_hub(seed)  # a round robin of six computers, partly played, in an in-memory store
+
+
 #: Every named scene that can stand on its own (for `shot` and `bench`).
 #: Overlays like "pause" are shot on top of the menu.
 SCENES: dict[str, Callable[[int], Scene]] = {
@@ -141,6 +164,9 @@ SCENES: dict[str, Callable[[int], Scene]] = {
     "lobby": _lobby,
     "card_table": _card_table,
     "pause": _pause,
+    "tournament": _tournament,
+    "tournament_setup": _tournament_setup,
+    "tournament_hub": _tournament_hub,
 }
 OVERLAYS = {"pause"}
 

@@ -1,0 +1,437 @@
+"""The tournament hub end to end, headless, through the real event queue.
+
+Computer games are Jukem Soccer between 'random' and 'easy' players (about a
+tenth of a second each); the hub's worker and the game scenes' bots run
+synchronously unless a test says otherwise, so every run is the same.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from core.worker import BotWorker
+from scenes.game_base import GameScene
+from scenes.match_intro import KICKOFF_DELAY_S, MatchIntro
+from scenes.tournament_hub import WATCH_SPEED, ChampionScene, FixtureChoice, TournamentHub, safe_name
+from tournament.model import Config, Entrant
+from tournament.runner import knockout_options
+from tournament.store import TournamentStore
+from tests.support import vpad
+from tests.support.driver import Driver, make_app
+
+KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
+        "enter": pygame.K_RETURN, "back": pygame.K_BACKSPACE, "esc": pygame.K_ESCAPE,
+        "next": pygame.K_PAGEDOWN, "prev": pygame.K_PAGEUP}
+
+
+def key(d: Driver, name: str, times: int = 1) -> None:
+    for _ in range(times):
+        d.key(KEYS[name])
+
+
+def make_store(fmt: str = "roundrobin", names: tuple[str, ...] = ("Ada", "Bruno", "Chiara", "Dmitri"),
+               humans: tuple[str, ...] = (), clock: str | None = None, seed: int = 3) -> tuple[TournamentStore, int]:
+    entrants = tuple(Entrant(n, "human") if n in humans else Entrant(n, "cpu", ("random", "easy")[i % 2])
+                     for i, n in enumerate(names))
+    store = TournamentStore(Path(":memory:"))
+    tid = store.create(Config(fmt, ("jukem_soccer",), entrants, seed=seed, clock=clock, name="Test Cup"))
+    return store, tid
+
+
+@pytest.fixture
+def hub_for(tmp_path):
+    apps = []
+
+    def _open(store: TournamentStore, tid: int, sync: bool = True) -> tuple[Driver, TournamentHub]:
+        app = make_app(tmp_path)
+        app.settings.fast_forward_forced = False
+        apps.append(app)
+        hub = TournamentHub(store, tid, sync_worker=sync)
+        app.stack.push(hub)
+        d = Driver(app)
+        d.frames(2)
+        return d, hub
+
+    yield _open
+    for app in apps:
+        app.close()
+
+
+def run_until(d: Driver, done, limit: int = 3000, dt: float = 1 / 60) -> None:  # noqa: ANN001
+    for _ in range(limit):
+        if done():
+            return
+        d.frames(1, dt)
+    raise AssertionError(f"gave up waiting; top scene is {d.top.name}")
+
+
+def row_key(hub: TournamentHub, blue: str, red: str) -> str:
+    t = hub.t_
+    fx = next(f for f in t.fixtures if f.red is not None and {t.name(f.blue), t.name(f.red)} == {blue, red})
+    return f"fx:{fx.id}"
+
+
+ARROWS = ("up", "down", "left", "right")
+
+
+def arrows(d: Driver):  # noqa: ANN201 - the Driver.navigate_to press function for arrow keys
+    return lambda name: key(d, name)
+
+
+# -- computer games ------------------------------------------------------------------
+
+def test_simulating_a_computer_game_stores_it_and_updates_the_table(hub_for):
+    store, tid = make_store()
+    d, hub = hub_for(store, tid)
+    assert d.focused().startswith("fx:"), "the hub opens on the first match to play"
+    fx = hub.t_.fixtures[int(d.focused()[3:])]
+    key(d, "enter")
+    assert isinstance(d.top, FixtureChoice)
+    assert d.focused() == "simulate"
+    key(d, "enter")
+    d.frames(3)
+    assert d.top is hub
+    assert fx.done and len(fx.games) == 1
+    stored = store.games(tid)
+    assert len(stored) == 1 and stored[0] == fx.games[0]
+    again = store.load(tid)
+    assert again.fixtures[fx.id].games == fx.games
+    rows = {r.entrant: r for r in hub.t_.table()}
+    assert rows[fx.blue].played == rows[fx.red].played == 1
+    assert sum(r.points for r in rows.values()) in (2, 3)
+    # the fixture is no longer selectable; choosing it says why
+    b = next(b for b in hub.group.buttons if b.key == f"fx:{fx.id}")
+    assert not b.enabled and hub.t_.name(fx.blue) in b.disabled_reason
+
+
+def test_simulate_all_finishes_a_knockout_and_crowns_the_champion(hub_for):
+    store, tid = make_store("elimination", ("Ada", "Bruno", "Chiara", "Dmitri", "Elin"))
+    d, hub = hub_for(store, tid)
+    d.click_button("simulate_all")
+    assert hub.sim_all
+    run_until(d, lambda: isinstance(d.top, ChampionScene), limit=200)
+    t = hub.t_
+    assert t.finished and t.champion() is not None
+    assert d.top.champion == t.name(t.champion())
+    assert not hub.sim_all
+    assert store.summaries()[0].finished
+    assert store.load(tid).champion() == t.champion()
+    d.frames(40)
+    key(d, "enter")
+    d.frames(2)
+    assert d.top is hub
+    b = next(b for b in hub.group.buttons if b.key == "simulate_all")
+    assert not b.enabled
+
+
+def test_simulate_all_stops_on_back_and_leaves_human_fixtures(hub_for):
+    store, tid = make_store(names=("Ada", "Bruno", "Chiara", "Dmitri"), humans=("Ada",))
+    d, hub = hub_for(store, tid)
+    d.click_button("simulate_all")
+    run_until(d, lambda: not hub.sim_all, limit=100)
+    t = hub.t_
+    ada = 0
+    for fx in t.fixtures:
+        if fx.red is None:
+            continue
+        assert fx.done == (ada not in (fx.blue, fx.red)), "computer games played, Ada's left for Ada"
+    assert len(store.games(tid)) == 3
+    # a second run stops with BACK before the hub is left
+    store2, tid2 = make_store(names=("Ada", "Bruno", "Chiara", "Dmitri", "Elin", "Farah"))
+    d2, hub2 = hub_for(store2, tid2)
+    d2.click_button("simulate_all")
+    d2.frames(2)
+    key(d2, "back")
+    assert not hub2.sim_all and d2.top is hub2
+    played = len(store2.games(tid2))
+    d2.frames(10)
+    assert len(store2.games(tid2)) == played < 15
+
+
+def test_simulation_runs_in_the_worker_process_while_frames_go_on(hub_for):
+    store, tid = make_store(names=("Ada", "Bruno"))
+    d, hub = hub_for(store, tid, sync=False)
+    fx = hub.t_.fixtures[0]
+    hub.simulate(fx)
+    assert hub.sim is not None
+    frames = 0
+    while hub.sim is not None and frames < 3000:
+        d.frames(1)
+        frames += 1
+    assert frames >= 1 and fx.done
+    assert len(store.games(tid)) == 1
+
+
+def test_worker_submit_delivers_results_and_errors_in_sync_mode():
+    w = BotWorker(sync=True)
+    assert w.submit(pow, 2, 10).result() == 1024
+    fut = w.submit(int, "not a number")
+    assert isinstance(fut.exception(), ValueError)
+
+
+# -- navigation ------------------------------------------------------------------------
+
+def test_tabs_and_lists_by_keyboard_and_mouse(hub_for):
+    store, tid = make_store(names=("Ada", "Bruno", "Chiara", "Dmitri", "Elin", "Farah"))
+    d, hub = hub_for(store, tid)
+    assert hub.tab == "fixtures"
+    key(d, "next")
+    assert hub.tab == "standings" and d.focused() == "tab:standings"
+    key(d, "next")
+    assert hub.tab == "bracket"  # a round robin's cross table
+    key(d, "next")
+    assert hub.tab == "fixtures"
+    key(d, "prev")
+    assert hub.tab == "bracket"
+    key(d, "left")  # the d-pad/arrows switch tabs as they cross them
+    assert hub.tab == "standings"
+    key(d, "left")
+    assert hub.tab == "fixtures"
+    # down into the list, all the way through it: the list scrolls to follow
+    key(d, "down")
+    assert d.focused().startswith("fx:")
+    seen = {d.focused()}
+    for _ in range(20):
+        key(d, "down")
+        if not d.focused().startswith("fx:"):
+            break
+        seen.add(d.focused())
+        b = d.top.group.focused
+        assert hub.group.clip.contains(b.rect), "the focused row is scrolled into view"
+    assert len(seen) == 15 and hub.scroll > 0
+    assert d.focused() in ("simulate_all", "export", "back")
+    key(d, "up")
+    assert d.focused().startswith("fx:")
+    # the mouse: click a tab, wheel the list
+    d.click_button("tab:standings")
+    assert hub.tab == "standings"
+    d.click_button("tab:fixtures")
+    before = hub.scroll
+    d.move((900, 500))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    d.frames(1)
+    assert hub.scroll < before
+    # BACK leaves the hub
+    key(d, "back")
+    d.frames(1)
+    assert hub not in d.app.stack.scenes
+
+
+def test_a_controller_alone_switches_tabs_and_opens_a_match(hub_for):
+    store, tid = make_store()
+    d, hub = hub_for(store, tid)
+    pad = vpad.VirtualPad(kind="xbox")
+    pad.attach()
+    try:
+        d.frames(2)
+
+        def press(button: int) -> None:
+            pad.tap(button, pump=lambda: d.frames(1))
+
+        press(vpad.BUTTON_RIGHTSHOULDER)
+        assert hub.tab == "standings"
+        press(vpad.BUTTON_LEFTSHOULDER)
+        assert hub.tab == "fixtures"
+        moves = (vpad.BUTTON_DPAD_UP, vpad.BUTTON_DPAD_DOWN, vpad.BUTTON_DPAD_LEFT, vpad.BUTTON_DPAD_RIGHT)
+        d.navigate_to("tab:fixtures", press, moves)
+        press(vpad.BUTTON_DPAD_DOWN)
+        assert d.focused().startswith("fx:")
+        press(vpad.BUTTON_A)
+        d.frames(1)
+        assert isinstance(d.top, FixtureChoice)
+        press(vpad.BUTTON_B)
+        d.frames(1)
+        assert d.top is hub
+        d.navigate_to("export", press, moves)
+        press(vpad.BUTTON_A)
+        assert (d.app.paths.data / "exports" / f"test-cup-{tid}.csv").exists()
+    finally:
+        pad.detach()
+
+
+def test_export_writes_csv_and_json(hub_for):
+    store, tid = make_store(names=("Ada", "Bruno", "Chiara"))
+    d, hub = hub_for(store, tid)
+    d.click_button("simulate_all")
+    run_until(d, lambda: isinstance(d.top, ChampionScene), limit=100)
+    d.frames(40)
+    key(d, "enter")
+    d.frames(2)
+    d.click_button("export")
+    folder = d.app.paths.data / "exports"
+    data = json.loads((folder / f"test-cup-{tid}.json").read_text())
+    assert data["finished"] and data["champion"] == hub.t_.name(hub.t_.champion())
+    rows = list(csv.reader((folder / f"test-cup-{tid}.csv").read_text().splitlines()))
+    assert rows[0][:3] == ["round", "fixture", "game"]
+    assert any(str(folder / f"test-cup-{tid}.csv") in t.text for t in d.app.toasts)
+    assert safe_name("Sunday Cup!") == "sunday-cup" and safe_name("///") == "tournament"
+
+
+def test_a_store_that_cannot_be_read_says_so(hub_for):
+    store, _ = make_store()
+    d, hub = hub_for(store, 999)
+    assert hub.tournament is None and "999" in hub.error
+    d.frames(2)  # draws without a crash
+    key(d, "enter")  # the only button: Back
+    d.frames(1)
+    assert hub not in d.app.stack.scenes
+
+
+# -- games with people -------------------------------------------------------------------
+
+def open_ann_match(d: Driver, hub: TournamentHub) -> GameScene:
+    """From the hub, through the match intro, into Ann's game with Ann on the arrow keys."""
+    d.navigate_to(row_key(hub, "Ann", "Bo"), arrows(d), ARROWS)
+    key(d, "enter")
+    d.frames(1)
+    intro = d.top
+    assert isinstance(intro, MatchIntro)
+    assert not intro.all_ready
+    key(d, "enter")  # Ann takes her seat with Enter
+    assert intro.all_ready
+    ann_seat = 0 if intro.setup.seats[0].name == "Ann" else 1
+    assert d.app.input.seats[ann_seat] == "kb1"
+    d.frames(round(KICKOFF_DELAY_S * 60) + 3)
+    game = d.top
+    assert isinstance(game, GameScene) and game.on_result is not None
+    assert [s.name for s in game.setup.seats] == [intro.setup.seats[0].name, intro.setup.seats[1].name]
+    assert game.setup.seats[ann_seat].device == "kb1" and game.seat_name(ann_seat) == "Ann"
+    return game
+
+
+def test_a_human_resigns_and_the_result_is_stored_with_its_clock_log(hub_for):
+    store, tid = make_store(names=("Ann", "Bo", "Cy"), humans=("Ann",), clock="5+3")
+    d, hub = hub_for(store, tid)
+    game = open_ann_match(d, hub)
+    assert game.clock is not None and game.clock.control.text == "5+3"
+    ann = 0 if game.seat_name(0) == "Ann" else 1
+    run_until(d, lambda: game.state.current_player == ann and not game.animating, dt=0.1)
+    d.frames(30)  # Ann thinks for a while: her clock runs, Bo's does not
+    assert game.clock.turn == ann and game.clock.time_left(ann) < 300 and game.clock.time_left(1 - ann) >= 300
+    assert not game.can_undo()
+    key(d, "esc")
+    d.frames(1)
+    keys = [b.key for b in d.top.group.buttons]
+    assert "abandon_game" in keys and "quit_to_menu" not in keys and "undo_move" not in keys
+    d.click_button("resign")
+    d.frames(1)
+    d.click_button("yes")
+    run_until(d, lambda: d.top.name == "result", dt=0.1)
+    assert game.result_text == "Ann resigned" and game.end_method == "resigned"
+    assert [b.key for b in d.top.group.buttons] == ["continue"]
+    key(d, "enter")
+    d.frames(2)
+    assert d.top is hub and game not in d.app.stack.scenes
+    assert d.app.input.seats == [None, None]
+    games = store.games(tid)
+    assert len(games) == 1
+    g = games[0]
+    assert g.method == "resigned" and hub.t_.name(g.winner) == "Bo"
+    assert g.clock_log and g.clock_log[0][0] == "start"
+    assert any(kind == "start" and seat == ann for kind, seat, _ in g.clock_log)
+    assert list(g.actions) == game.actions
+
+
+def test_abandoning_a_game_records_nothing(hub_for):
+    store, tid = make_store(names=("Ann", "Bo", "Cy"), humans=("Ann",), clock="5+3")
+    d, hub = hub_for(store, tid)
+    game = open_ann_match(d, hub)
+    d.frames(20)
+    key(d, "esc")
+    d.frames(1)
+    d.click_button("abandon_game")
+    d.frames(1)
+    assert d.top.name == "confirm" and "replayed from the start" in d.top.question
+    d.click_button("yes")
+    d.frames(2)
+    assert d.top is hub and game not in d.app.stack.scenes
+    assert store.games(tid) == [] and all(not fx.games for fx in hub.t_.fixtures)
+    assert d.app.input.seats == [None, None]
+    assert d.focused() == row_key(hub, "Ann", "Bo") or d.focused()  # the hub is usable again
+
+
+def test_a_flag_fall_is_recorded_as_lost_on_time(hub_for):
+    store, tid = make_store(names=("Ann", "Bo"), humans=("Ann",), clock="1+0")
+    d, hub = hub_for(store, tid)
+    game = open_ann_match(d, hub)
+    ann = 0 if game.seat_name(0) == "Ann" else 1
+    run_until(d, lambda: game.finished, limit=2000, dt=0.25)  # Ann never moves: 60 s of scene time
+    assert game.end_method == "time" and game.result_text == "Ann lost on time"
+    assert game.clock.flagged == ann
+    run_until(d, lambda: d.top.name == "result", dt=0.1)
+    key(d, "enter")
+    d.frames(2)
+    g = store.games(tid)[0]
+    assert g.method == "time" and hub.t_.name(g.winner) == "Bo"
+    assert ("flag", ann) in [(k, s) for k, s, _ in g.clock_log]
+    assert isinstance(d.top, ChampionScene) and d.top.champion == "Bo"
+
+
+def test_watching_two_computers_runs_the_real_game_fast(hub_for):
+    store, tid = make_store("elimination", ("Ada", "Bruno"), clock="5+3")
+    d, hub = hub_for(store, tid)
+    key(d, "enter")
+    d.frames(1)
+    d.click_button("watch")
+    d.frames(1)
+    intro = d.top
+    assert isinstance(intro, MatchIntro) and intro.all_ready  # computers are ready at once
+    d.frames(round(KICKOFF_DELAY_S * 60) + 3)
+    game = d.top
+    assert isinstance(game, GameScene) and game.speed == WATCH_SPEED
+    assert all(s.kind == "cpu" for s in game.setup.seats)
+    assert game.setup.options == knockout_options("jukem_soccer")
+    assert game.animation_speed == pytest.approx(WATCH_SPEED * d.app.settings.animation_speed)
+    d.frames(200, 0.1)
+    assert len(game.actions) > 5
+    key(d, "esc")
+    d.frames(1)
+    d.click_button("abandon_game")
+    d.frames(1)
+    d.click_button("yes")
+    d.frames(2)
+    assert d.top is hub and store.games(tid) == []
+
+
+def test_two_people_share_the_keyboard_in_the_match_intro(hub_for):
+    store, tid = make_store(names=("Ann", "Bo"), humans=("Ann", "Bo"), clock="5+3")
+    d, hub = hub_for(store, tid)
+    key(d, "enter")
+    d.frames(1)
+    intro = d.top
+    assert isinstance(intro, MatchIntro)
+    blue, red = (s.name for s in intro.setup.seats)
+    key(d, "enter")  # arrows + Enter: the first seat
+    assert d.app.input.seats == ["kb1", None]
+    key(d, "enter")  # a device takes one seat only
+    assert d.app.input.seats == ["kb1", None]
+    d.key(pygame.K_SPACE)  # WASD + Space: the other seat
+    assert d.app.input.seats == ["kb1", "kb2"] and intro.all_ready
+    d.key(pygame.K_q)  # kb2's BACK frees its seat again
+    assert d.app.input.seats == ["kb1", None] and not intro.all_ready
+    d.frames(round(KICKOFF_DELAY_S * 60) + 3)
+    assert d.top is intro, "no kick-off while a seat is empty"
+    d.click(intro.seat_rect(1).center)  # the mouse can take a seat too
+    assert d.app.input.seats == ["kb1", "mouse"]
+    key(d, "enter")  # everyone is ready: a seated player's confirm starts at once
+    d.frames(2)
+    game = d.top
+    assert isinstance(game, GameScene) and game.hotseat
+    assert [s.device for s in game.setup.seats] == ["kb1", "mouse"]
+    assert (game.seat_name(0), game.seat_name(1)) == (blue, red)
+
+
+def test_backing_out_of_the_match_intro_returns_to_the_hub(hub_for):
+    store, tid = make_store(names=("Ann", "Bo"), humans=("Ann",))
+    d, hub = hub_for(store, tid)
+    key(d, "enter")
+    d.frames(1)
+    assert isinstance(d.top, MatchIntro)
+    key(d, "back")  # an unseated device's BACK leaves
+    d.frames(1)
+    assert d.top is hub and d.app.input.seats == [None, None] and store.games(tid) == []
