@@ -192,6 +192,12 @@ class ClipGroup(FocusGroup):
             along = (bx - cx) * dx + (by - cy) * dy
             if along <= 0:
                 continue
+            # Only what lies wholly to that side counts: a full-width list row above a button is
+            # "up" from it, never "left" (and a button beside another is never "down").
+            if dx and cur.rect.left < b.rect.right and b.rect.left < cur.rect.right:
+                continue
+            if dy and cur.rect.top < b.rect.bottom and b.rect.top < cur.rect.bottom:
+                continue
             if dx:
                 gap = max(0, max(cur.rect.top, b.rect.top) - min(cur.rect.bottom, b.rect.bottom))
                 off = abs(by - cy)

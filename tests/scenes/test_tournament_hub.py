@@ -205,6 +205,13 @@ def test_tabs_and_lists_by_keyboard_and_mouse(hub_for):
         assert hub.group.clip.contains(b.rect), "the focused row is scrolled into view"
     assert len(seen) == 15 and hub.scroll > 0
     assert d.focused() in ("simulate_all", "export", "back")
+    # sideways along the bottom buttons stays on them (a full-width row above is never "left")
+    d.top.group.focus_key("export")
+    key(d, "left")
+    assert d.focused() == "simulate_all"
+    key(d, "right")
+    key(d, "right")
+    assert d.focused() == "back"
     key(d, "up")
     assert d.focused().startswith("fx:")
     # the mouse: click a tab, wheel the list
