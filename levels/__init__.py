@@ -10,6 +10,7 @@ engines may use it to take their board geometry from a level. Every failure
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -80,6 +81,11 @@ class Level:
         return sorted((a for a in self.anchors.values() if a.kind == kind), key=lambda a: a.name)
 
 
+def _cut(text: str, limit: int = 200) -> str:
+    """A file name for a message, cut short if absurdly long."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def level_path(name_or_path: str | Path) -> Path:
     """A level name like 'penguin_standard' or a path to a .tmx file."""
     p = Path(name_or_path)
@@ -97,8 +103,13 @@ def load_level(name_or_path: str | Path) -> Level:
     import pytmx  # imported here so importing this package stays cheap
 
     path = level_path(name_or_path)
-    if not path.is_file():
-        raise LevelError(f"{path}: level file not found")
+    try:
+        found = path.is_file()
+    except (OSError, ValueError) as exc:  # a name too long for the file system, a NUL byte...
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise LevelError(f"{_cut(str(path))}: not a usable level file name ({reason})") from None
+    if not found:
+        raise LevelError(f"{_cut(str(path))}: level file not found")
     try:
         tiled = pytmx.TiledMap(str(path))
     except ET.ParseError as exc:
@@ -122,14 +133,20 @@ def load_level(name_or_path: str | Path) -> Level:
             if name in anchors:
                 raise LevelError(f"{path}: two objects are named {name!r}")
             kind = getattr(obj, "class", None) or getattr(obj, "type", None) or ""
+            try:
+                box = (float(obj.x or 0), float(obj.y or 0), float(obj.width or 0), float(obj.height or 0))
+            except (TypeError, ValueError):
+                box = (math.nan,) * 4
+            if not all(math.isfinite(v) for v in box):
+                raise LevelError(f"{path}: object {name!r} has a position or size that is not a finite number")
             anchors[name] = Anchor(
                 name=name,
                 kind=str(kind),
                 layer=str(layer.name),
-                x=float(obj.x),
-                y=float(obj.y),
-                width=float(obj.width or 0),
-                height=float(obj.height or 0),
+                x=box[0],
+                y=box[1],
+                width=box[2],
+                height=box[3],
                 properties=dict(obj.properties),
             )
     return Level(

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from engines.common import rng as prng
-from engines.common.errors import BadState
+from engines.common.errors import BadState, show
 from engines.common.events import Event, Scalar, event  # noqa: F401  (re-exported)
 
 """An event field: a scalar, or a tuple of card ids / names (a list in JSON)."""
@@ -80,7 +80,7 @@ def check_conservation(n_cards: int, zones: Mapping[str, Iterable[int]]) -> None
     for name, cards in zones.items():
         for card in cards:
             if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < n_cards:
-                raise BadState(f"{name} holds {card!r}, which is not a card id 0..{n_cards - 1}")
+                raise BadState(f"{name} holds {show(card)}, which is not a card id 0..{n_cards - 1}")
             if card in where:
                 raise BadState(f"card {card} is in both {where[card]} and {name}")
             where[card] = name

@@ -35,6 +35,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Union
 
+from engines.common.errors import show
+
 Value = Union[int, str, tuple[str, ...]]
 """A card field's value once validated: an int, a string, or a tuple of names."""
 
@@ -43,6 +45,10 @@ NAME_RE = re.compile(r"^[A-Za-z0-9_-]+$")
 _HEADER_RE = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_.-]+)\s*(\]\]?)\s*$")
 _KEY_RE = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")\s*=")
 _TOML_LINE_RE = re.compile(r"at line (\d+)")
+MAX_CARDS = 10_000
+"""No deck holds more cards (a guard against a typo such as count = 1000000000)."""
+MAX_DECK_BYTES = 1 << 20
+"""No deck file is larger (a guard against reading a device or a huge file by mistake)."""
 
 
 class DeckError(ValueError):
@@ -52,7 +58,8 @@ class DeckError(ValueError):
         self.source = source
         self.line = line
         self.reason = message
-        where = f"{source}, line {line}" if line is not None else source
+        name = source if len(source) <= 200 else source[:197] + "..."  # a path of a megabyte is no help
+        where = f"{name}, line {line}" if line is not None else name
         super().__init__(f"{where}: {message}")
 
 
@@ -273,6 +280,10 @@ def parse_deck(text: str, schema: DeckSchema, source: str = "<deck>") -> Deck:
     except tomllib.TOMLDecodeError as exc:
         match = _TOML_LINE_RE.search(str(exc))
         raise DeckError(source, int(match.group(1)) if match else None, f"not valid TOML ({exc})") from exc
+    except RecursionError:
+        raise DeckError(source, None, "not a usable deck file (arrays or tables nested far too deeply)") from None
+    except ValueError as exc:  # e.g. an integer of more than 4300 digits
+        raise DeckError(source, None, f"not a usable deck file ({exc})") from None
     lines = _LineIndex(text, schema.card_table)
 
     def fail(key: str, message: str) -> DeckError:
@@ -282,12 +293,12 @@ def parse_deck(text: str, schema: DeckSchema, source: str = "<deck>") -> Deck:
     allowed = {"game", "total", schema.card_table} | sections
     for key in data:
         if key not in allowed:
-            raise fail(key, f"unknown key {key!r} (expected {', '.join(sorted(allowed))})")
+            raise fail(key, f"unknown key {show(key)} (expected {', '.join(sorted(allowed))})")
     if data.get("game") != schema.game:
-        raise fail("game", f"game must be {schema.game!r}, got {data.get('game')!r}")
+        raise fail("game", f"game must be {show(schema.game)}, got {show(data.get('game'))}")
     total = data.get("total")
-    if not isinstance(total, int) or isinstance(total, bool) or total < 0:
-        raise fail("total", f"total must be a whole number of cards >= 0, got {total!r}")
+    if not isinstance(total, int) or isinstance(total, bool) or not 0 <= total <= MAX_CARDS:
+        raise fail("total", f"total must be a whole number of cards from 0 to {MAX_CARDS}, got {show(total)}")
 
     lists: dict[str, tuple[str, ...]] = {}
     for list_key in schema.lists:
@@ -298,7 +309,7 @@ def parse_deck(text: str, schema: DeckSchema, source: str = "<deck>") -> Deck:
             raise fail(list_key, f"[{section}] must have a non-empty list {key} = [...]")
         for value in values:
             if not isinstance(value, str) or not NAME_RE.match(value):
-                raise fail(list_key, f"{list_key} entries must be names of letters and digits, got {value!r}")
+                raise fail(list_key, f"{list_key} entries must be names of letters and digits, got {show(value)}")
         if len(set(values)) != len(values):
             raise fail(list_key, f"{list_key} lists a name twice: {values}")
         lists[list_key] = tuple(values)
@@ -308,20 +319,19 @@ def parse_deck(text: str, schema: DeckSchema, source: str = "<deck>") -> Deck:
             known = {k.partition(".")[2] for k in schema.lists if k.partition(".")[0] == section}
             for key in table:
                 if key not in known:
-                    raise fail(f"{section}.{key}", f"unknown key {key!r} in [{section}]")
+                    raise fail(f"{section}.{key}", f"unknown key {show(key)} in [{section}]")
 
     raw_cards = data.get(schema.card_table)
     if not isinstance(raw_cards, list) or not all(isinstance(c, dict) for c in raw_cards):
         raise fail(schema.card_table, f"the cards must be [[{schema.card_table}]] tables")
     entries: list[CardDef] = []
-    cards: list[CardDef] = []
+    counts: list[int] = []
     for index, raw in enumerate(raw_cards):
-        entry = _card(raw, index, schema, lists, lines, source)
-        entries.append(entry)
-        count = raw.get("count", 1)
-        cards.extend([entry] * int(count))
-    if len(cards) != total:
-        raise fail("total", f"the card counts add up to {len(cards)}, but total = {total}")
+        entries.append(_card(raw, index, schema, lists, lines, source))
+        counts.append(int(raw.get("count", 1)))
+    if sum(counts) != total:  # checked before making the copies: count = 10**9 must not eat the memory
+        raise fail("total", f"the card counts add up to {sum(counts)}, but total = {total}")
+    cards = [entry for entry, count in zip(entries, counts) for _ in range(count)]
     return Deck(schema.game, source, total, tuple(cards), tuple(entries), tuple(lists.items()), lines)
 
 
@@ -338,14 +348,14 @@ def _card(raw: dict[str, Any], index: int, schema: DeckSchema, lists: Mapping[st
         raise fail("type", f"needs type = one of {', '.join(known)}")
     specs = schema.fields(card_type)
     if specs is None:
-        raise fail("type", f"unknown card type {card_type!r} (expected one of {', '.join(known)})")
+        raise fail("type", f"unknown card type {show(card_type)} (expected one of {', '.join(known)})")
     count = raw.get("count", 1)
     if not _is_int(count) or count < 0:
-        raise fail("count", f"count must be a whole number >= 0, got {count!r}")
+        raise fail("count", f"count must be a whole number >= 0, got {show(count)}")
     for key in raw:
         if key not in ("type", "count") and key not in specs:
             allowed = ", ".join(["type", "count", *specs]) or "type, count"
-            raise fail(key, f"a {card_type} card has no field {key!r} (fields: {allowed})")
+            raise fail(key, f"a {card_type} card has no field {show(key)} (fields: {allowed})")
     attrs: list[tuple[str, Value]] = []
     for key, spec in specs.items():
         if key not in raw:
@@ -366,24 +376,24 @@ def _value(value: object, spec: FieldSpec, key: str, card_type: str, lists: Mapp
             and (spec.high is None or value <= spec.high)
         if not ok or not isinstance(value, int):
             bounds = f"{'' if spec.low is None else spec.low}..{'' if spec.high is None else spec.high}"
-            raise fail(f"{card_type} {key} must be a whole number in {bounds}, got {value!r}")
+            raise fail(f"{card_type} {key} must be a whole number in {bounds}, got {show(value)}")
         return value
     if spec.kind == "str":
         if not isinstance(value, str):
-            raise fail(f"{card_type} {key} must be a string, got {value!r}")
+            raise fail(f"{card_type} {key} must be a string, got {show(value)}")
         return value
     if spec.kind == "choice":
         if value not in spec.choices:
-            raise fail(f"{card_type} {key} must be one of {', '.join(spec.choices)}, got {value!r}")
+            raise fail(f"{card_type} {key} must be one of {', '.join(spec.choices)}, got {show(value)}")
         assert isinstance(value, str)
         return value
     allowed = lists.get(spec.names_from, ())
     items = [value] if spec.kind == "name" else value
     if not isinstance(items, list):
-        raise fail(f"{card_type} {key} must be a list of {spec.names_from} names, got {value!r}")
+        raise fail(f"{card_type} {key} must be a list of {spec.names_from} names, got {show(value)}")
     for item in items:
         if item not in allowed:
-            raise fail(f"{card_type} {key} names {item!r}, which is not one of {spec.names_from}: "
+            raise fail(f"{card_type} {key} names {show(item)}, which is not one of {spec.names_from}: "
                        f"{', '.join(allowed)}")
     if len(set(items)) != len(items):
         raise fail(f"{card_type} {key} names the same entry twice: {items}")
@@ -399,7 +409,17 @@ def load_deck(path: str | Path, schema: DeckSchema) -> Deck:
     """Read and validate the deck file at `path`; DeckError (naming file and line) if unusable."""
     p = Path(path)
     try:
-        content = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DeckError(str(p), None, f"cannot read the deck file ({exc})") from exc
+        # Only regular files of a sane size: /dev/zero or a FIFO would never finish reading.
+        if p.exists() and not p.is_file():
+            raise DeckError(str(p), None, "cannot read the deck file (not a regular file)")
+        with p.open("rb") as f:
+            raw = f.read(MAX_DECK_BYTES + 1)
+        if len(raw) > MAX_DECK_BYTES:
+            raise DeckError(str(p), None, f"cannot read the deck file (larger than {MAX_DECK_BYTES} bytes)")
+        content = raw.decode("utf-8")
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        if isinstance(exc, DeckError):
+            raise
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc  # the name is said once
+        raise DeckError(str(p), None, f"cannot read the deck file ({reason})") from exc
     return parse_deck(content, schema, str(p))

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
 
-from engines.common.errors import BadState
+from engines.common.errors import BadState, show
 
 Scalar = Union[str, int, bool, None, tuple[int, ...], tuple[str, ...]]
 
@@ -27,7 +27,7 @@ def _freeze(value: object) -> Scalar:
             return tuple(int(v) for v in value)
         if all(isinstance(v, str) for v in value):
             return tuple(str(v) for v in value)
-    raise BadState(f"event field values are strings, ints, bools, null or lists of ids/names, got {value!r}")
+    raise BadState(f"event field values are strings, ints, bools, null or lists of ids/names, got {show(value)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +79,9 @@ class Event:
     def from_dict(cls, d: object, kinds: Sequence[str] | None = None) -> Event:
         """Rebuild an event from `to_dict` output; BadState if malformed."""
         if not isinstance(d, Mapping) or not isinstance(d.get("kind"), str):
-            raise BadState(f"an event must be an object with a string 'kind', got {d!r}")
+            raise BadState(f"an event must be an object with a string 'kind', got {show(d)}")
         if kinds is not None and d["kind"] not in kinds:
-            raise BadState(f"unknown event kind {d['kind']!r}")
+            raise BadState(f"unknown event kind {show(d['kind'])}")
         data: list[tuple[str, Scalar]] = []
         secret: tuple[str, ...] = ()
         hidden_from: int | None = None
@@ -90,16 +90,16 @@ class Event:
                 continue
             if key == "secret":
                 if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                    raise BadState(f"event 'secret' must be a list of field names, got {value!r}")
+                    raise BadState(f"event 'secret' must be a list of field names, got {show(value)}")
                 secret = tuple(value)
                 continue
             if key == "hidden_from":
                 if value not in (0, 1, None) or isinstance(value, bool):
-                    raise BadState(f"event 'hidden_from' must be a seat or null, got {value!r}")
+                    raise BadState(f"event 'hidden_from' must be a seat or null, got {show(value)}")
                 hidden_from = value
                 continue
             if not isinstance(key, str):
-                raise BadState(f"event field names are strings, got {key!r}")
+                raise BadState(f"event field names are strings, got {show(key)}")
             data.append((key, _freeze(value)))
         return cls(str(d["kind"]), tuple(data), secret, hidden_from)
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from engines.common.decks import DeckError
 from engines.common.errors import BadState, IllegalAction
+from engines.jukem_soccer.audit import FUZZ_OPTIONS, card_count, hidden_cards, shown_cards
 from engines.jukem_soccer.bots import LEVELS, Bot, make_bot
 from engines.jukem_soccer.events import EVENT_KINDS, Event
 from engines.jukem_soccer.notation import Action, parse
@@ -36,6 +37,7 @@ DEFAULT_CLOCK = "5+3"
 KNOCKOUT_OPTIONS: dict[str, object] = {"max_golden_deals": 30}
 
 __all__ = [
+    "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for core.fuzz
     "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "new_game", "State", "Action", "sample_state", "make_bot", "IllegalAction",
     "BadState", "DeckError", "Bot", "EVENT_KINDS", "Event", "LEVELS", "Sampler", "Table", "load_table",
     "DEFAULT_DECK_PATH", "parse",

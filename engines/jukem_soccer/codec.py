@@ -33,7 +33,7 @@ from typing import Any
 
 from engines.common.cards import check_conservation, masked
 from engines.common.decks import DeckError
-from engines.common.errors import BadState
+from engines.common.errors import BadState, show
 from engines.jukem_soccer.events import EVENT_KINDS, Event
 from engines.jukem_soccer.rules import (
     HAND_SIZE, P_ANSWER, P_OVER, P_PLAY, P_SAVE, PHASE_NAMES, can_play, dealer_of, setup_count,
@@ -102,7 +102,7 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
 def _int(value: object, what: str, low: int = 0, high: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
         bound = f"in [{low}, {high}]" if high is not None else f">= {low}"
-        raise BadState(f"{what} must be an int {bound}, got {value!r}")
+        raise BadState(f"{what} must be an int {bound}, got {show(value)}")
     return value
 
 
@@ -112,36 +112,36 @@ def _seat(value: object, what: str) -> int:
 
 def _ids(value: object, what: str, n: int) -> tuple[int, ...]:
     if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
-        raise BadState(f"{what} must be a list of card ids, got {value!r}")
+        raise BadState(f"{what} must be a list of card ids, got {show(value)}")
     return tuple(_int(c, f"a card in {what}", 0, n - 1) for c in value)
 
 
 def _pair(value: object, what: str, n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if not isinstance(value, Sequence) or isinstance(value, (str, bytes)) or len(value) != 2:
-        raise BadState(f"{what} must be a list of two card lists (seat 0, seat 1), got {value!r}")
+        raise BadState(f"{what} must be a list of two card lists (seat 0, seat 1), got {show(value)}")
     return _ids(value[0], f"{what}[0]", n), _ids(value[1], f"{what}[1]", n)
 
 
 def table_for(deck: object) -> Table:
     """The compiled deck named in a JSON position; BadState if it cannot be loaded."""
     if not isinstance(deck, str):
-        raise BadState(f"deck must be 'default' or a deck file path, got {deck!r}")
+        raise BadState(f"deck must be 'default' or a deck file path, got {show(deck)}")
     try:
         return load_table(deck)
     except DeckError as exc:
-        raise BadState(f"deck {deck!r} cannot be used: {exc}") from exc
+        raise BadState(f"deck {show(deck)} cannot be used: {exc}") from exc
 
 
 def _options(d: Mapping[str, Any]) -> int:
     raw = d.get("options", {"max_golden_deals": 3})
     if not isinstance(raw, Mapping) or set(raw) - {"max_golden_deals"}:
-        raise BadState(f"options must be an object with key max_golden_deals, got {raw!r}")
+        raise BadState(f"options must be an object with key max_golden_deals, got {show(raw)}")
     return _int(raw.get("max_golden_deals", 3), "options.max_golden_deals", 0, 999)
 
 
 def _phase(value: object) -> int:
     if value not in PHASE_NAMES:
-        raise BadState(f"phase must be one of {', '.join(PHASE_NAMES)}, got {value!r}")
+        raise BadState(f"phase must be one of {', '.join(PHASE_NAMES)}, got {show(value)}")
     return PHASE_NAMES.index(str(value))
 
 
@@ -157,7 +157,7 @@ def decode(d: object) -> State:
     if missing:
         raise BadState(f"state is missing {', '.join(sorted(missing))}")
     if d["game"] != GAME_ID:
-        raise BadState(f"state is for game {d['game']!r}, not {GAME_ID!r}")
+        raise BadState(f"state is for game {show(d['game'])}, not {show(GAME_ID)}")
     t = table_for(d["deck"])
     n = t.n
     max_golden = _options(d)
@@ -194,12 +194,12 @@ def decode(d: object) -> State:
     raw_pending = d["pending"]
     if phase in (P_ANSWER, P_SAVE):
         if not isinstance(raw_pending, Mapping) or set(raw_pending) != {"seat", "card"}:
-            raise BadState(f"pending must be {{\"seat\", \"card\"}} while an answer is due, got {raw_pending!r}")
+            raise BadState(f"pending must be {{\"seat\", \"card\"}} while an answer is due, got {show(raw_pending)}")
         if _seat(raw_pending["seat"], "pending.seat") != 1 - to_move:
             raise BadState("pending.seat must be the attacker (the seat not to move)")
         pending = _int(raw_pending["card"], "pending.card", 0, n - 1)
     elif raw_pending is not None:
-        raise BadState(f"pending must be null in phase {PHASE_NAMES[phase]}, got {raw_pending!r}")
+        raise BadState(f"pending must be null in phase {PHASE_NAMES[phase]}, got {show(raw_pending)}")
     zones: dict[str, Sequence[int]] = {
         "hand 0": hands[0], "hand 1": hands[1], "draw_pile": pile, "discard": discard,
         "possession 0": poss[0], "possession 1": poss[1], "goal pile 0": goals[0], "goal pile 1": goals[1],
@@ -232,7 +232,7 @@ def decode(d: object) -> State:
 
     subbed = d["substituted"]
     if not isinstance(subbed, bool) or (subbed and phase != P_PLAY):
-        raise BadState(f"substituted must be a bool (true only in phase play), got {subbed!r}")
+        raise BadState(f"substituted must be a bool (true only in phase play), got {show(subbed)}")
     passes = _int(d["passes"], "passes", 0, 1)
     if phase == P_PLAY and not pile and not can_play(t, hands[to_move], poss[to_move]) \
             and not can_play(t, hands[1 - to_move], poss[1 - to_move]):
@@ -251,19 +251,19 @@ def decode(d: object) -> State:
                 if half < 3 or score[winner] != score[1 - winner] + 1:
                     raise BadState("a golden goal win needs a tie-break deal and a one-goal lead")
             else:
-                raise BadState(f"reason of a win must be 'goals' or 'golden_goal', got {reason!r}")
+                raise BadState(f"reason of a win must be 'goals' or 'golden_goal', got {show(reason)}")
         elif result == "draw":
             if winner is not None or reason != "draw" or score[0] != score[1] or half != 2 + max_golden:
                 raise BadState("a draw needs equal scores after the last allowed golden-goal deal")
         else:
-            raise BadState(f"result must be 'win' or 'draw' when the phase is over, got {result!r}")
+            raise BadState(f"result must be 'win' or 'draw' when the phase is over, got {show(result)}")
     elif result is not None or winner is not None or reason is not None:
         raise BadState("result, winner and reason must be null while the game goes on")
     rng = _int(d["rng"], "rng", 0, MASK64)
     ply = _int(d.get("ply", 0), "ply", 0)
     raw_events = d.get("events", [])
     if not isinstance(raw_events, list):
-        raise BadState(f"events must be a list, got {raw_events!r}")
+        raise BadState(f"events must be a list, got {show(raw_events)}")
     events = tuple(Event.from_dict(e, EVENT_KINDS) for e in raw_events)
     return State(
         t, half, dealer, first_dealer, to_move, phase, hands, pile, discard, secret, poss, goals,
@@ -275,5 +275,5 @@ def decode(d: object) -> State:
 def _seq(value: object, what: str, length: int | None) -> Sequence[Any]:
     if not isinstance(value, Sequence) or isinstance(value, (str, bytes)) or (
             length is not None and len(value) != length):
-        raise BadState(f"{what} must be a list{'' if length is None else f' of {length}'}, got {value!r}")
+        raise BadState(f"{what} must be a list{'' if length is None else f' of {length}'}, got {show(value)}")
     return value

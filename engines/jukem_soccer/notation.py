@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engines.common.errors import IllegalAction
+from engines.common.errors import IllegalAction, show
 
 PLAY, RED_CARD, YELLOW_CARD, SAVE_CARD, NO, SUB, END = "play", "red", "yellow", "save", "no", "sub", "end"
 KINDS = (PLAY, RED_CARD, YELLOW_CARD, SAVE_CARD, NO, SUB, END)
@@ -99,7 +99,7 @@ def is_face(text: str) -> bool:
 def parse(text: object) -> Action:
     """Parse notation strictly; IllegalAction saying what is wrong."""
     if not isinstance(text, str):
-        raise IllegalAction(f"an action is an Action or a notation string, got {text!r}")
+        raise IllegalAction(f"an action is an Action or a notation string, got {show(text)}")
     if text == "NO":
         return Action(NO)
     if text == "END":
@@ -118,4 +118,4 @@ def parse(text: object) -> Action:
         return Action(PLAY, body, jukem)
     hint = "it is empty" if not text else "remove the spaces" if text != text.strip() or " " in text else (
         "notation is upper case" if text != text.upper() else "unknown action")
-    raise IllegalAction(f"{text!r} is not Jukem Soccer notation ({hint}); expected {GRAMMAR}")
+    raise IllegalAction(f"{show(text)} is not Jukem Soccer notation ({hint}); expected {GRAMMAR}")

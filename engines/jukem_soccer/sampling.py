@@ -20,7 +20,7 @@ from typing import Any
 
 from engines.common import rng as prng
 from engines.common.cards import unseen
-from engines.common.errors import BadState
+from engines.common.errors import BadState, show
 from engines.jukem_soccer.codec import decode, table_for
 from engines.jukem_soccer.events import EVENT_KINDS, Event
 from engines.jukem_soccer.rules import P_SAVE, can_play, setup_count
@@ -31,57 +31,76 @@ SAMPLE_SALT = 0x4A554B454D
 MAX_REJECTIONS = 500
 
 
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _card_ids(value: object, what: str, n: int) -> tuple[int, ...]:
+    """A list of card ids 0..n-1 as a tuple; BadState naming `what` otherwise."""
+    if not isinstance(value, list):
+        raise BadState(f"{what} must be a list of card ids, got {show(value)}")
+    for c in value:
+        if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < n:
+            raise BadState(f"{what} names {show(c)}, which is not a card id of this deck (0..{n - 1})")
+    return tuple(value)
+
+
 class Sampler:
     """An observation parsed once; `sample(seed)` deals the unseen cards."""
 
     def __init__(self, observation: object, player: int) -> None:
         if player not in (0, 1) or isinstance(player, bool):
-            raise ValueError(f"player must be 0 or 1, got {player!r}")
+            raise ValueError(f"player must be 0 or 1, got {show(player)}")
         if not isinstance(observation, Mapping):
             raise BadState(f"an observation is a dict, got {type(observation).__name__}")
         if observation.get("player") != player:
-            raise BadState(f"this observation was made for player {observation.get('player')!r}, not {player}")
+            raise BadState(f"this observation was made for player {show(observation.get('player'))}, not {player}")
         obs = observation
         self.player = player
-        own = obs.get("hands", [[], []])[player] if isinstance(obs.get("hands"), list) else []
-        self.own_hand: tuple[int, ...] = tuple(sorted(own)) if isinstance(own, list) else ()
         t = self.table = table_for(obs.get("deck"))
         hands = obs.get("hands")
         if not isinstance(hands, list) or len(hands) != 2:
             raise BadState("hands must be a list of two")
+        own = _card_ids(hands[player], f"hands[{player}] (the viewer's own hand)", t.n)
+        self.own_hand: tuple[int, ...] = tuple(sorted(own))
         opp = hands[1 - player]
         pile = obs.get("draw_pile")
         if not isinstance(opp, Mapping) or not isinstance(pile, Mapping):
             raise BadState("an observation shows the opponent's hand and the draw pile as counts only")
         opp_count = opp.get("count")
         pile_count = pile.get("count")
-        if not isinstance(opp_count, int) or not isinstance(pile_count, int):
-            raise BadState("hand and pile counts must be ints")
+        if not _is_count(opp_count) or not _is_count(pile_count):
+            raise BadState(f"hand and pile counts must be ints >= 0, got {show(opp_count)} and {show(pile_count)}")
+        assert isinstance(opp_count, int) and isinstance(pile_count, int)
         self.opp_count: int = opp_count
         self.pile_count: int = pile_count
         discard = obs.get("discard")
         if not isinstance(discard, list):
             raise BadState("discard must be a list")
+        shown_discard = _card_ids([c for c in discard if c is not None], "discard", t.n)
         self.discard_template = tuple(-1 if c is None else c for c in discard)
         pending = obs.get("pending")
         self.face_down = obs.get("phase") == "save" and isinstance(pending, Mapping) and pending.get("card") is None
-        seen: list[Any] = list(hands[player]) + [c for c in discard if c is not None]
+        seen: list[int] = list(own) + list(shown_discard)
+        zones: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         for zone in ("possessions", "goal_piles"):
             value = obs.get(zone)
             if not isinstance(value, list) or len(value) != 2:
                 raise BadState(f"{zone} must be a list of two")
-            seen += list(value[0]) + list(value[1])
+            zones[zone] = (_card_ids(value[0], f"{zone}[0]", t.n), _card_ids(value[1], f"{zone}[1]", t.n))
+            seen += list(zones[zone][0]) + list(zones[zone][1])
         if isinstance(pending, Mapping) and pending.get("card") is not None and obs.get("phase") == "save":
-            seen.append(pending["card"])
-        if not all(isinstance(c, int) and 0 <= c < t.n for c in seen):
-            raise BadState("the observation names a card id that is not in the deck")
+            seen += _card_ids([pending["card"]], "pending.card", t.n)
         self.unseen = unseen(t.n, seen)
         need = self.opp_count + self.pile_count + self.discard_template.count(-1) + (1 if self.face_down else 0)
         if need != len(self.unseen) or len(set(seen)) != len(seen):
             raise BadState(f"the observation hides {need} cards but {len(self.unseen)} are unseen")
         shooter_poss: tuple[int, ...] = ()
         if self.face_down and isinstance(pending, Mapping):
-            shooter_poss = tuple(obs["possessions"][pending["seat"]])
+            seat = pending.get("seat")
+            if seat not in (0, 1) or isinstance(seat, bool):
+                raise BadState(f"pending.seat must be the shooter's seat, 0 or 1, got {show(seat)}")
+            shooter_poss = zones["possessions"][int(seat)]
         count = setup_count(t, shooter_poss)
         self.shots = tuple(c for c in self.unseen if t.kind[c] == SHOT and t.needs[c] <= count)
         if self.face_down and not self.shots:
@@ -97,7 +116,7 @@ class Sampler:
         self.phase = obs.get("phase")
         self.to_move = obs.get("to_move")
         self.subbed = obs.get("substituted") is True
-        self.poss = tuple(tuple(p) for p in obs["possessions"])
+        self.poss = zones["possessions"]
         first = self._valid_fields(prng.derive(0, SAMPLE_SALT))
         full["hands"] = [list(h) for h in first[0]]
         full["draw_pile"] = list(first[1])

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engines.common import rng as prng
-from engines.common.errors import IllegalAction
+from engines.common.errors import IllegalAction, show
 from engines.jukem_soccer.events import Event, event
 from engines.jukem_soccer.notation import Action, parse
 from engines.jukem_soccer.rules import (
@@ -115,7 +115,7 @@ class State:
         from engines.jukem_soccer.codec import view
 
         if player not in (0, 1) or isinstance(player, bool):
-            raise ValueError(f"player must be 0 or 1, got {player!r}")
+            raise ValueError(f"player must be 0 or 1, got {show(player)}")
         return view(self, player)
 
     def events_for(self, player: int) -> list[dict[str, Any]]:
@@ -203,8 +203,8 @@ def _option_int(options: dict[str, Any], name: str, default: int | None, allowed
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or (allowed is not None and value not in allowed):
-        raise ValueError(f"{name} must be an int in [{allowed.start}, {allowed.stop - 1}], got {value!r}"
-                         if allowed else f"{name} must be an int, got {value!r}")
+        raise ValueError(f"{name} must be an int in [{allowed.start}, {allowed.stop - 1}], got {show(value)}"
+                         if allowed else f"{name} must be an int, got {show(value)}")
     return value
 
 
@@ -213,7 +213,7 @@ def new_game(seed: int = 0, **options: Any) -> State:
     max_golden_deals (int >= 0, default 3: tie-break deals before a draw),
     first_dealer (0/1 to skip the coin toss)."""
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an int, got {seed!r}")
+        raise ValueError(f"seed must be an int, got {show(seed)}")
     deck = options.pop("deck", DEFAULT_DECK)
     max_golden = _option_int(options, "max_golden_deals", DEFAULT_MAX_GOLDEN_DEALS, range(0, 1000))
     forced = _option_int(options, "first_dealer", None, range(0, 2))

@@ -18,6 +18,7 @@ and search (bot internals), bots. Rules and edge cases: docs/rules/penguin_socce
 from __future__ import annotations
 
 from engines.common.errors import BadState, IllegalAction
+from engines.penguin_soccer.audit import FUZZ_OPTIONS, card_count, hidden_cards, shown_cards
 from engines.penguin_soccer.board import DIRECTIONS, Board, load_board
 from engines.penguin_soccer.bots import LEVELS, Bot, make_bot
 from engines.penguin_soccer.events import EVENT_KINDS, Event
@@ -30,6 +31,7 @@ TITLE = "Penguin Soccer"
 DEFAULT_CLOCK = "15+0"
 
 __all__ = [
+    "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for core.fuzz
     "GAME_ID", "TITLE", "DEFAULT_CLOCK", "new_game", "State", "Action", "sample_state", "make_bot", "IllegalAction",
     "BadState", "Board", "Bot", "DIRECTIONS", "EVENT_KINDS", "Event", "LEVELS", "load_board", "parse",
 ]

@@ -238,7 +238,7 @@ def level_id_for(level: str | Path) -> str:
     path = level_path(level)
     try:
         resolved = path.resolve()
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a NUL byte in the name (load_level then says what is wrong)
         return str(path)
     if resolved.parent == LEVELS_DIR and resolved.suffix == ".tmx":
         return resolved.stem

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from engines.common.errors import BadState
+from engines.common.errors import BadState, show
 from engines.penguin_soccer.board import CENTRE, DEFAULT_LEVEL, DIR_INDEX, DIRECTIONS, SEA, UP, Board, load_board
 from engines.penguin_soccer.events import EVENT_KINDS, Event
 from engines.penguin_soccer.rules import has_move, position_key
@@ -40,13 +40,13 @@ def _seat(value: object, what: str, allow_none: bool = False) -> int | None:
     if value is None and allow_none:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
-        raise BadState(f"{what} must be 0 or 1{' or null' if allow_none else ''}, got {value!r}")
+        raise BadState(f"{what} must be 0 or 1{' or null' if allow_none else ''}, got {show(value)}")
     return value
 
 
 def _square(board: Board, value: object, what: str) -> int:
     if not isinstance(value, str) or value not in board.index:
-        raise BadState(f"{what} must be a square of the {board.width}x{board.height} board, got {value!r}")
+        raise BadState(f"{what} must be a square of the {board.width}x{board.height} board, got {show(value)}")
     return board.index[value]
 
 
@@ -58,16 +58,16 @@ def facing_name(f: int) -> str:
 def _board(d: Mapping[str, Any]) -> Board:
     level = d.get("level", DEFAULT_LEVEL)
     if not isinstance(level, (str, Path)):
-        raise BadState(f"level must be a level name or path, got {level!r}")
+        raise BadState(f"level must be a level name or path, got {show(level)}")
     try:
         return load_board(level)
     except ValueError as exc:
-        raise BadState(f"level {level!r} cannot be used: {exc}") from exc
+        raise BadState(f"level {show(level)} cannot be used: {exc}") from exc
 
 
 def _penguins(board: Board, value: object) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if not isinstance(value, Mapping):
-        raise BadState(f"penguins must be an object keyed {' '.join(PENGUIN_KEYS)}, got {value!r}")
+        raise BadState(f"penguins must be an object keyed {' '.join(PENGUIN_KEYS)}, got {show(value)}")
     if set(value) != set(PENGUIN_KEYS):
         raise BadState(f"penguins must have exactly the keys {' '.join(PENGUIN_KEYS)}, got {sorted(map(str, value))}")
     pos: list[int] = []
@@ -79,7 +79,7 @@ def _penguins(board: Board, value: object) -> tuple[tuple[int, ...], tuple[int, 
             face.append(UP)
             continue
         if not isinstance(entry, Mapping) or set(entry) != {"at", "facing"}:
-            raise BadState(f"penguin {key} must be null or {{\"at\": square, \"facing\": ...}}, got {entry!r}")
+            raise BadState(f"penguin {key} must be null or {{\"at\": square, \"facing\": ...}}, got {show(entry)}")
         pos.append(_square(board, entry["at"], f"penguin {key}'s square"))
         facing = entry["facing"]
         if facing == "up":
@@ -87,7 +87,7 @@ def _penguins(board: Board, value: object) -> tuple[tuple[int, ...], tuple[int, 
         elif isinstance(facing, str) and facing in DIR_INDEX:
             face.append(DIR_INDEX[facing])
         else:
-            raise BadState(f"penguin {key}'s facing must be 'up' or one of {' '.join(DIRECTIONS)}, got {facing!r}")
+            raise BadState(f"penguin {key}'s facing must be 'up' or one of {' '.join(DIRECTIONS)}, got {show(facing)}")
     return tuple(pos), tuple(face)
 
 
@@ -113,7 +113,7 @@ def _check_position(board: Board, pos: tuple[int, ...], face: tuple[int, ...], b
 
 def _history(value: object, board: Board) -> tuple[tuple[int, ...], ...]:
     if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
-        raise BadState(f"history must be a list of position keys, got {value!r}")
+        raise BadState(f"history must be a list of position keys, got {show(value)}")
     n = board.n
     out: list[tuple[int, ...]] = []
     for entry in value:
@@ -128,7 +128,7 @@ def _history(value: object, board: Board) -> tuple[tuple[int, ...], ...]:
             and all(0 <= x <= UP for x in entry[8:])
         )
         if not ok:
-            raise BadState(f"history entry {entry!r} is not a position key of this board")
+            raise BadState(f"history entry {show(entry)} is not a position key of this board")
         out.append(tuple(entry))
     return tuple(out)
 
@@ -145,7 +145,7 @@ def decode_position(d: object) -> dict[str, Any]:
     if unknown:
         raise BadState(f"position has unknown keys {', '.join(sorted(map(str, unknown)))}")
     if d.get("game", GAME_ID) != GAME_ID:
-        raise BadState(f"position is for game {d.get('game')!r}, not {GAME_ID!r}")
+        raise BadState(f"position is for game {show(d.get('game'))}, not {show(GAME_ID)}")
     board = _board(d)
     to_move = _seat(d["to_move"], "to_move")
     assert to_move is not None
@@ -157,18 +157,18 @@ def decode_position(d: object) -> dict[str, Any]:
     options = dict(OPTION_DEFAULTS)
     raw_options = d.get("options", {})
     if not isinstance(raw_options, Mapping) or set(raw_options) - set(OPTION_DEFAULTS):
-        raise BadState(f"options must be an object with keys among {sorted(OPTION_DEFAULTS)}, got {raw_options!r}")
+        raise BadState(f"options must be an object with keys among {sorted(OPTION_DEFAULTS)}, got {show(raw_options)}")
     for name, value in raw_options.items():
         if not isinstance(value, bool):
-            raise BadState(f"option {name} must be true or false, got {value!r}")
+            raise BadState(f"option {name} must be true or false, got {show(value)}")
         options[name] = value
     ply = d.get("ply", 0)
     if not _is_int(ply) or ply < 0:
-        raise BadState(f"ply must be a non-negative int, got {ply!r}")
+        raise BadState(f"ply must be a non-negative int, got {show(ply)}")
     first_player = _seat(d.get("first_player"), "first_player", allow_none=True)
     rng = d.get("rng", 0)
     if not _is_int(rng) or not 0 <= rng <= MASK64:
-        raise BadState(f"rng must be an int in [0, 2**64), got {rng!r}")
+        raise BadState(f"rng must be an int in [0, 2**64), got {show(rng)}")
     key = position_key(to_move, ball, pos, face)
     if "history" in d:
         history = _history(d["history"], board)
@@ -178,7 +178,7 @@ def decode_position(d: object) -> dict[str, Any]:
         history = (key,)
     raw_events = d.get("events", [])
     if not isinstance(raw_events, Sequence) or isinstance(raw_events, (str, bytes)):
-        raise BadState(f"events must be a list, got {raw_events!r}")
+        raise BadState(f"events must be a list, got {show(raw_events)}")
     events = tuple(Event.from_dict(e, EVENT_KINDS) for e in raw_events)
 
     # The result follows from the position; a recorded one must agree.
@@ -194,7 +194,7 @@ def decode_position(d: object) -> dict[str, Any]:
         result, reason = "draw", "no_moves"
     for name, derived in (("result", result), ("winner", winner), ("reason", reason)):
         if name in d and d[name] != derived:
-            raise BadState(f"{name} {d[name]!r} does not follow from the position (expected {derived!r})")
+            raise BadState(f"{name} {show(d[name])} does not follow from the position (expected {show(derived)})")
     return {
         "board": board,
         "to_move": to_move,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engines.common.errors import IllegalAction
+from engines.common.errors import IllegalAction, show
 from engines.penguin_soccer.board import DIR_INDEX, DIRECTIONS, UP
 
 PIECES = "MPB"
@@ -75,7 +75,7 @@ class Action:
 
     def __post_init__(self) -> None:
         if self.piece not in ("M", "P", "B"):
-            raise IllegalAction(f"piece must be 'M', 'P' or 'B', got {self.piece!r}")
+            raise IllegalAction(f"piece must be 'M', 'P' or 'B', got {show(self.piece)}")
         k = PIECES.index(self.piece)
         if self.kind == STAND:
             if self.direction is not None or self.facing is not None:
@@ -83,7 +83,7 @@ class Action:
             code = stand_code(k)
         elif self.kind in (SLIDE, KICK):
             if self.direction not in DIR_INDEX:
-                raise IllegalAction(f"direction must be one of {' '.join(DIRECTIONS)}, got {self.direction!r}")
+                raise IllegalAction(f"direction must be one of {' '.join(DIRECTIONS)}, got {show(self.direction)}")
             d = DIR_INDEX[self.direction]
             if self.kind == KICK:
                 if self.facing is not None:
@@ -94,9 +94,9 @@ class Action:
             elif self.facing in DIR_INDEX:
                 code = slide_code(k, d, DIR_INDEX[self.facing])
             else:
-                raise IllegalAction(f"facing must be one of {' '.join(DIRECTIONS)}, got {self.facing!r}")
+                raise IllegalAction(f"facing must be one of {' '.join(DIRECTIONS)}, got {show(self.facing)}")
         else:
-            raise IllegalAction(f"kind must be one of {', '.join(KINDS)}, got {self.kind!r}")
+            raise IllegalAction(f"kind must be one of {', '.join(KINDS)}, got {show(self.kind)}")
         object.__setattr__(self, "code", code)
 
     def __str__(self) -> str:
@@ -146,7 +146,7 @@ _GRAMMAR = (
 def parse(text: object) -> Action:
     """Parse notation strictly (no spaces, no lower case); IllegalAction if malformed."""
     if not isinstance(text, str):
-        raise IllegalAction(f"an action is an Action or a notation string, got {text!r}")
+        raise IllegalAction(f"an action is an Action or a notation string, got {show(text)}")
     action = _BY_TEXT.get(text)
     if action is not None:
         return action
@@ -158,15 +158,15 @@ def parse(text: object) -> Action:
     elif text[0] in "mpb":
         hint = "piece letters are upper case (the side to move is implied)"
     elif text[0] not in PIECES:
-        hint = f"{text[0]!r} is not a piece letter"
+        hint = f"{show(text[0])} is not a piece letter"
     elif len(text) == 1:
         hint = "a move symbol (^ > !) must follow the piece letter"
     elif text[1] not in "^>!":
-        hint = f"{text[1]!r} is not a move symbol (^ stand, > slide, ! kick)"
+        hint = f"{show(text[1])} is not a move symbol (^ stand, > slide, ! kick)"
     elif text[1] == "^":
         hint = "a stand is just the letter and ^"
     elif text[1] == "!" and "/" in text:
         hint = "a kick has no facing"
     else:
         hint = "unknown direction or facing (directions are upper case)"
-    raise IllegalAction(f"{text!r} is not Penguin Soccer notation ({hint}); expected {_GRAMMAR}")
+    raise IllegalAction(f"{show(text)} is not Penguin Soccer notation ({hint}); expected {_GRAMMAR}")

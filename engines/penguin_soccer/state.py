@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from engines.common import rng as prng
-from engines.common.errors import BadState, IllegalAction
+from engines.common.errors import BadState, IllegalAction, show
 from engines.penguin_soccer.board import CENTRE, DEFAULT_LEVEL, SEA, UP, Board, load_board
 from engines.penguin_soccer.codec import GAME_ID, PENGUIN_KEYS, decode_position, facing_name
 from engines.penguin_soccer.events import Event, event
@@ -104,7 +104,7 @@ class State:
     def observation(self, player: int) -> dict[str, Any]:
         """Everything `player` sees: the whole position (perfect information) plus 'player'."""
         if player not in (0, 1):
-            raise ValueError(f"player must be 0 or 1, got {player!r}")
+            raise ValueError(f"player must be 0 or 1, got {show(player)}")
         obs = self.to_json()
         obs["player"] = player
         return obs
@@ -192,16 +192,16 @@ def new_game(seed: int = 0, **options: Any) -> State:
     """A new game: options level (name or .tmx path, default 'penguin_standard'),
     repetition_draw (bool, default True), first_player (0/1 to skip the coin toss)."""
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an int, got {seed!r}")
+        raise ValueError(f"seed must be an int, got {show(seed)}")
     level: str | Path = options.pop("level", DEFAULT_LEVEL)
     repetition = options.pop("repetition_draw", True)
     forced = options.pop("first_player", None)
     if options:
         raise TypeError(f"unknown option(s) for penguin_soccer: {', '.join(sorted(options))}")
     if not isinstance(repetition, bool):
-        raise ValueError(f"repetition_draw must be True or False, got {repetition!r}")
+        raise ValueError(f"repetition_draw must be True or False, got {show(repetition)}")
     if forced is not None and (not isinstance(forced, int) or isinstance(forced, bool) or forced not in (0, 1)):
-        raise ValueError(f"first_player must be 0, 1 or None, got {forced!r}")
+        raise ValueError(f"first_player must be 0, 1 or None, got {show(forced)}")
     board = load_board(level)
     toss, rng_state = prng.coin(prng.seed_state(seed))
     first = toss if forced is None else forced
@@ -221,7 +221,7 @@ def new_game(seed: int = 0, **options: Any) -> State:
 def sample_state(observation: dict[str, Any], player: int, seed: int) -> State:
     """Rebuild the state behind `observation` (perfect information: nothing to re-deal, `seed` unused)."""
     if player not in (0, 1):
-        raise ValueError(f"player must be 0 or 1, got {player!r}")
+        raise ValueError(f"player must be 0 or 1, got {show(player)}")
     if not isinstance(observation, dict):
         raise BadState(f"an observation is a dict, got {type(observation).__name__}")
     if observation.get("player", player) != player:
