@@ -1,4 +1,4 @@
-"""The command line: launch the arcade, or play / simulate / tournament / bench / shot.
+"""The command line: launch the arcade, or play / replay / simulate / tournament / bench / shot.
 
 Argument errors are argparse's: a clear message and exit code 2. A game that
 exists in the rulebooks but is not implemented yet is refused with a plain
@@ -82,6 +82,16 @@ def non_negative_float(text: str) -> float:
     return value
 
 
+def speed_arg(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not 1.0 <= value <= 100.0:
+        raise argparse.ArgumentTypeError(f"speed must be between 1 and 100, got {value:g}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="main.py",
@@ -92,14 +102,27 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", action="store_true", help="open full screen (remembered)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    play = sub.add_parser("play", help="jump straight into a game")
-    play.add_argument("game", choices=ALL_GAME_IDS, metavar="GAME", help=f"one of: {', '.join(ALL_GAME_IDS)}")
-    play.add_argument("--seed", type=int, default=None, help="seed for the deal / coin toss (default: random)")
+    play = sub.add_parser("play", help="jump straight into a game",
+                          description="Jump straight into a game. With --code, GAME may be left out: "
+                                      "the match code names the game, its options and the seed.")
+    play.add_argument("game", nargs="?", choices=ALL_GAME_IDS, metavar="GAME",
+                      help=f"one of: {', '.join(ALL_GAME_IDS)} (optional with --code)")
+    start = play.add_mutually_exclusive_group()
+    start.add_argument("--seed", type=int, default=None, help="seed for the deal / coin toss (default: random)")
+    start.add_argument("--code", default=None, metavar="CODE",
+                       help="a match code (e.g. from a replay): the same game, options and seed; "
+                            "case, spaces and dashes do not matter")
+    start.add_argument("--resume", action="store_true",
+                       help="carry on with the unfinished game the arcade saved (no GAME: the save has the game, "
+                            "seats and clock)")
     play.add_argument("--blue", type=seat_arg, default="human", help="human or cpu:LEVEL (default human)")
     play.add_argument("--red", type=seat_arg, default="cpu:normal", help="human or cpu:LEVEL (default cpu:normal)")
     play.add_argument("--clock", type=clock_arg, default=None, metavar="CONTROL",
                       help="chess clock (default none): 15+0 sudden death, 10+5 Fischer increment, "
                            "10d5 simple delay, 10b5 Bronstein delay; minutes each, then seconds a move")
+    play.add_argument("--speed", type=speed_arg, default=1.0, metavar="X",
+                      help="animations and the computer's thinking pauses run X times faster (1-100, default 1; "
+                           "for watching computers play); clocks keep real time")
 
     sim = sub.add_parser("simulate", help="bots play each other headless; prints JSON")
     sim.add_argument("game", choices=ALL_GAME_IDS, metavar="GAME", help=f"one of: {', '.join(ALL_GAME_IDS)}")
@@ -110,6 +133,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="frame times of every scene, headless; prints JSON")
     bench.add_argument("--frames", type=positive_int, default=600)
     bench.add_argument("--size", type=size_arg, default=(1920, 1080), help="window size WxH (default 1920x1080)")
+    from core.bench import add_soak_arguments
+
+    add_soak_arguments(bench)  # --soak MINUTES, --max-growth-mb MB
 
     shot = sub.add_parser("shot", help="save a PNG of a scene rendered headless")
     shot.add_argument("scene", nargs="?", help="scene name (see --list)")
@@ -118,9 +144,18 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--after", type=non_negative_float, default=1.0, help="simulated seconds before the shot")
     shot.add_argument("--list", action="store_true", help="print the scene names, one a line")
 
+    rep = sub.add_parser("replay", help="watch a saved game (or check it headless with --check)")
+    rep.add_argument("file", type=Path, metavar="FILE", help="a replay file (.json) saved by Matchday")
+    rep.add_argument("--check", action="store_true",
+                     help="replay it headless and print a JSON summary; exit 1 with the reason if it does not replay")
+
     from tournament.headless import add_parser as add_tournament_parser
 
     add_tournament_parser(sub)
+
+    from core.fuzz import add_parser as add_fuzz_parser
+
+    add_fuzz_parser(sub, ALL_GAME_IDS)
 
     return parser
 
@@ -183,27 +218,110 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print(out)
         return 0
+    if cmd == "fuzz":
+        if args.game is not None and args.game not in GAMES:
+            return unavailable(args.game)
+        from core.fuzz import run as run_fuzz
+
+        return run_fuzz(args, GAMES)
     if cmd == "tournament":
         from tournament.headless import run as run_tournament
 
         return run_tournament(args, parser)
     if cmd == "bench":
-        from core.bench import run_bench
+        from core.bench import run_bench, run_soak_command
 
+        if args.soak is not None:
+            return run_soak_command(args)
         print(json.dumps(run_bench(args.frames, args.size)))
         return 0
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
+    if cmd == "replay":
+        return run_replay(args.file, args.check, fullscreen)
     if cmd == "play":
         from scenes.registry import GameSetup, SeatSpec, make_game_scene, playable
 
-        if not playable(args.game):
-            return unavailable(args.game, [g for g in ALL_GAME_IDS if playable(g)])
-        seed = args.seed if args.seed is not None else int.from_bytes(__import__("os").urandom(4), "little")
-        setup = GameSetup(args.game, seed, (SeatSpec.parse(args.blue), SeatSpec.parse(args.red)), args.clock)
-        return launch(fullscreen, lambda: make_game_scene(setup))
+        if args.resume:
+            if args.game is not None:
+                parser.error("play --resume takes no GAME: the saved game says which game it is")
+            return resume_saved(fullscreen, args.speed)
+        game, seed, options = play_target(args, parser)
+        if not playable(game):
+            return unavailable(game, [g for g in ALL_GAME_IDS if playable(g)])
+        if seed is None:
+            seed = int.from_bytes(__import__("os").urandom(4), "little")
+        setup = GameSetup(game, seed, (SeatSpec.parse(args.blue), SeatSpec.parse(args.red)), args.clock, options)
+        return launch(fullscreen, lambda: with_speed(make_game_scene(setup), args.speed))
     from scenes.menu import MainMenu
 
-    return launch(fullscreen, MainMenu)
+    # The arcade starting: an unfinished game saved earlier is offered first (Resume / Discard).
+    return launch(fullscreen, lambda: MainMenu(offer_resume=True))
+
+
+def with_speed(scene, speed: float):  # type: ignore[no-untyped-def]
+    """A game scene with `play --speed` applied (untouched at the normal speed)."""
+    if speed != 1.0:
+        scene.speed = speed
+    return scene
+
+
+def resume_saved(fullscreen: bool | None, speed: float) -> int:
+    """`play --resume`: open the unfinished game from the autosave, or say why there is none."""
+    from core.replay import ReplayError, read_autosave
+    from core.storage import default_paths
+
+    log, message = read_autosave(default_paths())
+    if log is None:
+        print(message or "There is no unfinished game to resume.", file=sys.stderr)
+        return 1
+
+    def first():  # type: ignore[no-untyped-def]
+        from scenes.resume import resumed_scene
+
+        try:
+            return with_speed(resumed_scene(log), speed)
+        except ReplayError as exc:
+            from scenes.menu import MainMenu
+
+            print(f"The saved game could not be resumed: {exc}", file=sys.stderr)
+            return MainMenu()
+
+    return launch(fullscreen, first)
+
+
+def play_target(args: argparse.Namespace, parser: argparse.ArgumentParser) -> tuple[str, int | None, dict[str, object]]:
+    """(game, seed or None for a random one, options) of `play`, from GAME/--seed or from --code."""
+    if args.code is None:
+        if args.game is None:
+            parser.error("play needs GAME (or --code CODE)")
+        return args.game, args.seed, {}
+    from core.replay import parse_match_code
+
+    try:
+        game, seed, options = parse_match_code(args.code)
+    except ValueError as exc:
+        parser.error(f"--code: {exc}")
+    if args.game is not None and args.game != game:
+        parser.error(f"--code {args.code!r} is a code for {game}, not {args.game}")
+    return game, seed, options
+
+
+def run_replay(file: Path, check_only: bool, fullscreen: bool | None) -> int:
+    """`replay FILE [--check]`: print a checked summary, or open the replay viewer."""
+    from core.replay import ReplayError, check, load_replay
+
+    try:
+        log = load_replay(file)
+        summary = check(log, str(file))
+    except ReplayError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    if check_only:
+        print(json.dumps(summary))
+        return 0
+    from scenes.replay_viewer import ReplayViewer
+
+    return launch(fullscreen, lambda: ReplayViewer(log, str(file)))
 
 
 def launch(fullscreen: bool | None, first) -> int:  # type: ignore[no-untyped-def]

@@ -33,14 +33,29 @@ def choose_move(game_id: str, level: str, seed: int, state_json: dict[str, Any],
 
 
 WORKER_NICENESS = 5
+PARENT_CHECK_S = 1.0
 
 
 def _lower_priority() -> None:
-    """Run in the worker at start: be a little nicer than the render loop."""
+    """Run in the worker at start: be a little nicer than the render loop, and die with the arcade."""
     try:
         os.nice(WORKER_NICENESS)
     except (AttributeError, OSError):  # not on every platform; never fatal
         pass
+    _exit_with_parent(os.getppid())
+
+
+def _exit_with_parent(parent: int) -> None:
+    """A killed arcade cannot shut its worker down; the worker notices it was orphaned and leaves."""
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_S)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 class BotWorker:

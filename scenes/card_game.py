@@ -38,6 +38,8 @@ class CardGameScene(GameScene):
         #: The seat the screen belongs to (two humans); set when a curtain lifts.
         self.screen_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         self._curtain: HandoffCurtain | None = None
+        #: Show every hand face up (the replay viewer's "show all hands", the after-match review).
+        self.reveal_all = False
 
     # -- who sees what ------------------------------------------------------
     @property
@@ -51,6 +53,10 @@ class CardGameScene(GameScene):
 
     def view(self) -> dict[str, Any]:
         """The observation the table is drawn from."""
+        if self.reveal_all:
+            return self.state.observation(0) | {"all_visible": True, "full": self.state.to_json()}
+        if self.spectator:
+            return self.neutral_view()  # a replay's watchers see what both seats may see
         if self.hotseat and self.screen_seat is None:
             return self.neutral_view()
         seat = self.viewer
@@ -65,6 +71,10 @@ class CardGameScene(GameScene):
 
     def hand_face_up(self, seat: int) -> bool:
         """Whether a seat's hand is drawn face up right now."""
+        if self.reveal_all:
+            return True
+        if self.spectator:
+            return False
         if not self.humans:
             return True
         if len(self.humans) == 1:
@@ -135,6 +145,14 @@ class HandoffCurtain(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def words(self) -> tuple[str, str, str]:
+        """The curtain's lines: whose turn, who looks away, who presses (the players' names)."""
+        name = self.game.seat_name(self.seat)
+        other = self.game.seat_name(1 - self.seat)
+        device = self.app.input.seats[self.seat] if self.app is not None else None
+        who = f" ({self.app.input.device_name(device)})" if (self.app is not None and device) else ""
+        return f"{name}'s turn", f"{other}, please look away.", f"{name}{who}: press when ready"
+
     def draw(self, surface: pygame.Surface) -> None:
         from scenes.base import draw_prompt_bar
 
@@ -143,15 +161,11 @@ class HandoffCurtain(Scene):
         for i in range(0, theme.CANVAS_W, 96):  # curtain folds
             shade = theme.mix(pal.seat_dark[self.seat], theme.NIGHT, 0.35 + 0.25 * ((i // 96) % 2))
             pygame.draw.rect(surface, shade, pygame.Rect(i, 0, 48, theme.CANVAS_H))
-        name = theme.SEAT_NAMES[self.seat]
-        other = theme.SEAT_NAMES[1 - self.seat]
-        text.blit_text(surface, f"{name}'s turn", 120, pal.seat_light[self.seat],
-                       (theme.CANVAS_W // 2, 330), "midtop", True, True)
-        text.blit_text(surface, f"{other}, please look away.", 52, theme.INK, (theme.CANVAS_W // 2, 500),
-                       "midtop", True, True)
-        device = self.app.input.seats[self.seat] if self.app is not None else None
-        who = self.app.input.device_name(device) if (self.app is not None and device) else name
-        text.blit_text(surface, f"{name} ({who}): press when ready", 44, theme.INK_DIM,
-                       (theme.CANVAS_W // 2, 590), "midtop")
+        turn, away, ready = self.words()
+        width = theme.CANVAS_W - 160  # long players' names shrink, then are cut
+        text.blit_fit(surface, turn, 120, pal.seat_light[self.seat], (theme.CANVAS_W // 2, 330), width, "midtop",
+                      True, True)
+        text.blit_fit(surface, away, 52, theme.INK, (theme.CANVAS_W // 2, 500), width, "midtop", True, True)
+        text.blit_fit(surface, ready, 44, theme.INK_DIM, (theme.CANVAS_W // 2, 590), width, "midtop")
         draw_prompt_bar(self, surface, [(Action.CONFIRM, "I'm ready")], seat=self.seat,
                         pos=(theme.CANVAS_W // 2, 720))

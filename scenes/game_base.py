@@ -22,14 +22,16 @@ watch (animations, effects and the computer's minimum thinking pause).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import Future
 from typing import Any
 
 import pygame
 
 from core import text, theme
+from core.autosave import WRITER
 from core.input import Action, InputEvent
+from core.replay import GameLog, ReplayError, autosave_path, clear_autosave, result_of, save_new_replay, write_autosave
 from core.scene import Scene
 from core.worker import BotWorker
 from engines import GAMES, TITLES
@@ -82,6 +84,13 @@ class GameScene(Scene):
         self.confetti: Any = None
         #: True while a skip snaps the table to the state: no sounds then.
         self._mute = False
+        #: Both seats are spectators (SeatSpec kind "spectator"): the replay viewer drives this scene by
+        #: setting `state` and calling `animate` / `reset_view`; no bots, clock, human input, result or autosave.
+        self.spectator = all(s.kind == "spectator" for s in setup.seats)
+        #: The autosave holds this game (it wrote it, or was resumed from it); messages of failed saves.
+        self._autosaved = False
+        self._save_errors: list[tuple[str, str]] = []
+        self._save_reported: set[str] = set()
 
     # -- seats ----------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -117,6 +126,8 @@ class GameScene(Scene):
         return super().animation_speed * self.speed
 
     def enter(self) -> None:
+        if self.spectator:
+            return  # watching a replay: no seats to bind, no computer to warm up
         if self.app is not None:
             inp = self.app.input
             # Started from the command line: give each human seat a keyboard set.
@@ -134,6 +145,9 @@ class GameScene(Scene):
 
     def exit(self) -> None:
         self.worker.close()
+        if self.keeps_records:
+            WRITER.flush(timeout=2.0)  # the last autosave or replay is on disk before the next screen
+            self._report_save_errors()
 
     def acting_seat(self, event: InputEvent) -> int | None:
         """The seat this input acts for, or None if it may not act now."""
@@ -166,6 +180,7 @@ class GameScene(Scene):
         self.actions.append(notation)
         self.log.append(self.describe(old, notation, new))
         self._pending = None
+        self._autosave()
         self.animate(old, new)
 
     @property
@@ -185,6 +200,8 @@ class GameScene(Scene):
 
     def tick_effects(self, dt: float) -> None:
         """Advance what lives outside the tweens: the message timer and confetti."""
+        if self._save_errors:
+            self._report_save_errors()
         if self.message_left > 0:
             self.message_left -= dt
         if self.confetti is not None:
@@ -197,6 +214,8 @@ class GameScene(Scene):
         self.elapsed += dt
         self.tick_effects(dt * self.speed)
         self.on_update(dt * self.speed)
+        if self.spectator:
+            return  # the replay viewer decides what happens next
         if self.finished:
             self._show_result_when_still()
             return
@@ -276,6 +295,7 @@ class GameScene(Scene):
         if self.clock is not None:
             self.clock.hold()
         self._pending = None
+        self._record_result(winner, reason, method)
 
     def _show_result_when_still(self) -> None:
         if self._result_shown or self.animating or self.app is None:
@@ -283,13 +303,119 @@ class GameScene(Scene):
         self._result_shown = True
         self.app.stack.push(ResultScene(self))
 
+    # -- records: the autosave (Resume) and the replay ----------------------------
+    @property
+    def keeps_records(self) -> bool:
+        """Whether this game writes the autosave and its replay: a real app, not the replay viewer."""
+        return self.app is not None and not self.spectator
+
+    def clock_record(self) -> dict[str, Any] | None:
+        """The chess clock as saved: its control, each seat's time left, whose clock runs next, its log."""
+        c = self.clock
+        if c is None:
+            return None
+        turn = c.turn if c.turn is not None else self.state.current_player
+        return {"control": c.control.text, "remaining": list(c.remaining), "turn": turn,
+                "log": [list(e) for e in c.log]}
+
+    def game_log(self, result: dict[str, Any] | None = None) -> GameLog:
+        """This game as a record (core.replay): setup, seats, every action so far, the clock."""
+        seats = tuple({"kind": s.kind, "level": s.level, "name": s.name} for s in self.setup.seats)
+        return GameLog(self.setup.game_id, dict(self.setup.options), self.setup.seed, seats,  # type: ignore[arg-type]
+                       tuple(self.actions), result, self.clock_record())
+
+    def _autosave(self) -> None:
+        """After every applied action (and undo): save the game for Resume, on the writer thread.
+
+        Tournament games are not autosaved: the tournament store keeps their results,
+        and an interrupted tournament game is replayed from its start (like Abandon).
+        """
+        if not self.keeps_records or self.in_tournament:
+            return
+        assert self.app is not None
+        paths = self.app.paths
+        if self.actions:
+            log = self.game_log()
+            WRITER.submit(str(autosave_path(paths)), lambda: write_autosave(paths, log),
+                          self._save_failed("autosave", "This game could not be saved for Resume"))
+            self._autosaved = True
+        elif self._autosaved:  # every move undone: nothing left to resume
+            WRITER.submit(str(autosave_path(paths)), lambda: clear_autosave(paths))
+            self._autosaved = False
+
+    def _record_result(self, winner: int | None, reason: str, method: str) -> None:
+        """The game is over: keep its replay (tournament games too) and forget the autosave."""
+        if not self.keeps_records:
+            return
+        assert self.app is not None
+        paths = self.app.paths
+        result = result_of(self.state, method, reason) | {"winner": winner}
+        log = self.game_log(result)
+        WRITER.submit(f"replay:{id(self)}", lambda: save_new_replay(paths, log),
+                      self._save_failed("replay", "The replay of this game could not be saved"))
+        if self._autosaved:  # after the replay: a kill in between loses nothing
+            WRITER.submit(str(autosave_path(paths)), lambda: clear_autosave(paths),
+                          self._save_failed("autosave", "The finished game's autosave could not be removed"))
+            self._autosaved = False
+
+    def _save_failed(self, kind: str, what: str) -> Callable[[BaseException], None]:
+        def failed(exc: BaseException) -> None:  # on the writer thread: only note it
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc) or type(exc).__name__
+            self._save_errors.append((kind, f"{what}: {why}."))
+        return failed
+
+    def _report_save_errors(self) -> None:
+        """Show a failed save once per kind (autosave, replay) per game; the game goes on."""
+        while self._save_errors:
+            kind, message = self._save_errors.pop(0)
+            if kind not in self._save_reported and self.app is not None:
+                self._save_reported.add(kind)
+                self.app.notify(message)
+
+    def resume_from(self, actions: Iterable[str], clock: Mapping[str, Any] | None = None) -> None:
+        """Continue a saved game: replay `actions` through the engine (no animation, no sound), restore
+        the chess clock as it stood after the last action (`clock_record()` form), snap the table.
+
+        Time spent in a turn that was interrupted is not charged. ReplayError if an action is illegal
+        or the clock record cannot be read; the scene must be fresh (no action played yet).
+        """
+        if self.actions:
+            raise ValueError("resume_from needs a game scene where nothing has been played yet")
+        state = self.state
+        for number, notation in enumerate(actions, 1):
+            try:
+                new = state.apply(notation)
+            except Exception as exc:
+                raise ReplayError(f"action {number} {notation!r} is illegal: {exc}") from None
+            self.history.append(new)
+            self.actions.append(notation)
+            self.log.append(self.describe(state, notation, new))
+            state = new
+        self.state = state
+        if self.clock is not None and clock:
+            try:
+                remaining = [float(x) for x in clock["remaining"]]
+                log = [(str(k), int(seat), float(t)) for k, seat, t in clock.get("log", [])]
+                if len(remaining) != 2 or min(remaining) < 0:
+                    raise ValueError("two times left, none below zero")
+            except (KeyError, TypeError, ValueError) as exc:
+                raise ReplayError(f"the saved chess clock cannot be read ({exc})") from None
+            self.clock.remaining = remaining
+            self.clock.log = log
+            # Scene time carries on from the clock's last entry, so its log stays in order.
+            self.elapsed = max((t for _k, _s, t in log), default=0.0)
+        self._waiting_since = self.elapsed
+        self._pending = None
+        self._autosaved = bool(self.actions)  # the autosave holds this game: finishing it clears it
+        self.reset_view()
+
     # -- pause, undo, resign ------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
         if event.action == Action.MENU:
             self.open_pause()
             return
         if event.action == Action.SKIP:
-            self.tweens.complete_all()
+            self.skip()
             return
         seat = self.acting_seat(event)
         self.handle_input(event, seat)
@@ -338,6 +464,7 @@ class GameScene(Scene):
         del self.actions[ply:]
         del self.log[ply:]
         self._pending = None
+        self._autosave()
         self.tweens.complete_all()
         self.reset_view()
         if self.app is not None:
@@ -422,6 +549,10 @@ class GameScene(Scene):
 
     def reset_view(self) -> None:
         """Snap the picture to self.state (after undo)."""
+
+    def skip(self) -> None:
+        """Finish every running animation now (SKIP); subclasses also snap and stay quiet."""
+        self.tweens.complete_all()
 
     def handle_input(self, event: InputEvent, seat: int | None) -> None:
         """A human's input; seat is None when it is not their decision."""

@@ -49,9 +49,10 @@ from sprites.cards import FLIP_SECONDS, LAYOUT_SECONDS, CardSprite, Hand, Pile, 
 from sprites import jukem_hud as hud
 from sprites.jukem_faces import all_faces, face_for, parse_face
 from sprites.jukem_hud import Reveal, Shout
-from sprites.jukem_table import Banner, PanelCache, SpotZone, TableLayout, build_background
+from sprites.jukem_table import BANNER_SUB_PX, BANNER_W, Banner, PanelCache, SpotZone, TableLayout, build_background
 
-NAMES = theme.SEAT_NAMES
+#: The seat colours ("Blue", "Red"); what players read uses `names` (their names in a tournament).
+COLOURS = theme.SEAT_NAMES
 W, H = theme.CANVAS_SIZE
 #: The face of a card whose identity the viewer may not know: just the back.
 HIDDEN = CardBack()
@@ -65,6 +66,7 @@ SWEEP_INTERVAL_S = 0.07
 GATHER_INTERVAL_S = 0.012
 COIN_S = 2.8
 BANNER_HOLD_S = 0.9
+HALF_PANEL = (1020, 560)
 COUNT_STEP_S = 0.5
 HALF_TIME_S = 3.4
 SHOUT_S = 1.1
@@ -278,7 +280,7 @@ class JukemSoccerScene(CardGameScene):
         for e in evs:
             if e["kind"] == "coin_toss":
                 self.coin_seat = int(e["seat"])
-                self.coin_text = str(e["text"])
+                self.coin_text = self.with_names(str(e["text"]))
                 steps += self._a_coin()
         steps += self._anim_events([e for e in evs if e["kind"] != "coin_toss"])
         self._run(steps)
@@ -326,6 +328,11 @@ class JukemSoccerScene(CardGameScene):
     def hand_showing(self, seat: int) -> bool:
         """Whether a seat's hand is drawn face up now (hidden cards never are)."""
         return self.hand_face_up(seat)
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """What the players are called on the table: their names in a tournament, else the colours."""
+        return (self.seat_name(0), self.seat_name(1))
 
     # ------------------------------------------------------------------ snapping
     def _plan(self) -> list[tuple[Zone, list[int | None], Callable[[int | None], bool]]]:
@@ -592,6 +599,11 @@ class JukemSoccerScene(CardGameScene):
             i += 1
         return out
 
+    def _named(self, template: str, *seats: int) -> str:
+        """A banner's sub line with the players' names put in, long names cut so the words around them stay."""
+        names = [self.names[s] for s in seats]
+        return text.fit_named(template, names, BANNER_SUB_PX, BANNER_W - 64, True)[0]
+
     def _say_step(self, words: str) -> Animation:
         def set_caption() -> None:
             self.caption = words
@@ -651,15 +663,17 @@ class JukemSoccerScene(CardGameScene):
             self.screens_seen.add("deal")
         out.append(Call(shown))
         pal = self.palette
-        sub = f"{NAMES[dealer]} deals, {NAMES[1 - dealer]} kicks off"
-        out.append(self._say_step(f"{NAMES[dealer]} shuffles and deals five cards each"))
+        sub = "{} deals, {} kicks off"
+        out.append(self._say_step(f"{self.names[dealer]} shuffles and deals five cards each"))
         if golden:
             deal_no = half - 2
-            out += self._banner_steps("GOLDEN GOAL", f"Deal {deal_no}: the next goal wins. {sub}", theme.GOLD,
-                                      hold=1.2, size=130, sound="whistle", kind="golden")
+            sub = self._named(f"Deal {deal_no}: the next goal wins. {sub}", dealer, 1 - dealer)
+            out += self._banner_steps("GOLDEN GOAL", sub, theme.GOLD, hold=1.2, size=130, sound="whistle",
+                                      kind="golden")
         else:
             title = "FIRST HALF" if half == 1 else "SECOND HALF"
-            out += self._banner_steps(title, sub, pal.seat_light[dealer], hold=0.8, size=130, sound="whistle")
+            out += self._banner_steps(title, self._named(sub, dealer, 1 - dealer), pal.seat_light[dealer], hold=0.8,
+                                      size=130, sound="whistle")
         return out
 
     def _gather(self) -> Animation:
@@ -718,7 +732,8 @@ class JukemSoccerScene(CardGameScene):
     def _a_jukem(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         seat = int(e["seat"])
         card = e["card"]
-        return [self._shout("JUKEM!", self._hand_mouth(seat), theme.GOLD), self._say_step(f"{NAMES[seat]}: JUKEM!"),
+        return [self._shout("JUKEM!", self._hand_mouth(seat), theme.GOLD),
+                self._say_step(f"{self.names[seat]}: JUKEM!"),
                 self._fly(self._from(self.hands[seat], card), self.poss[seat], card=card, height=70, sound="confirm"),
                 Wait(0.1)]
 
@@ -726,7 +741,7 @@ class JukemSoccerScene(CardGameScene):
         seat = int(e["seat"])
         card = e["card"]
         face = str(e["face"])
-        return [self._say_step(f"{NAMES[seat]} plays a {face}"),
+        return [self._say_step(f"{self.names[seat]} plays a {face}"),
                 self._fly(self._from(self.hands[seat], card), self.poss[seat], card=card, height=60, sound="flip"),
                 Wait(0.15)]
 
@@ -736,7 +751,7 @@ class JukemSoccerScene(CardGameScene):
         jukem = bool(e["jukem"])
         words = "JUKEM SHOT!" if jukem else "SHOT!"
         return [self._shout(words, self._hand_mouth(seat), theme.GOLD),
-                self._say_step(f"{NAMES[seat]} shoots" + (" with JUKEM: it cannot be saved!" if jukem else
+                self._say_step(f"{self.names[seat]} shoots" + (" with JUKEM: it cannot be saved!" if jukem else
                                                           ": the SHOT lies face down")),
                 self._fly(self._from(self.hands[seat], card), self.spot, card=card, face_up=jukem, height=90,
                           index=lambda: 0, sound="kick"),
@@ -746,7 +761,7 @@ class JukemSoccerScene(CardGameScene):
         seat = int(e["seat"])
         words = "No save!" if e.get("after") == "shot" else "No answer"
         return [self._shout(words, self._hand_mouth(seat), theme.INK),
-                self._say_step(f"{NAMES[seat]}: {words.lower().rstrip('!')}"), Wait(0.45)]
+                self._say_step(f"{self.names[seat]}: {words.lower().rstrip('!')}"), Wait(0.45)]
 
     def _a_penalty(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         seat, victim = int(e["seat"]), int(e["victim"])
@@ -756,12 +771,12 @@ class JukemSoccerScene(CardGameScene):
         cx, cy = self.spot.center
         center = Slot(cx, cy, 0.0, 1.0, 990.0)
         out: list[Animation] = [
-            self._say_step(f"{NAMES[seat]} answers with a {'red' if red else 'yellow'} PENALTY"),
+            self._say_step(f"{self.names[seat]} answers with a {'red' if red else 'yellow'} PENALTY"),
             self._fly(self._from(self.hands[seat], card), self.spot, card=card, at=center, height=80,
                       sound="whistle"),
         ]
         if red:
-            sub = f"{NAMES[victim]}'s whole possession is swept away"
+            sub = self._named("{}'s whole possession is swept away", victim)
         else:
             sub = f"The {self.deck.face[swept[0]] if swept else 'play'} is removed"
         color = (236, 60, 60) if red else theme.GOLD
@@ -780,7 +795,7 @@ class JukemSoccerScene(CardGameScene):
             return []
         seat = int(e["seat"])
         card = e["card"]
-        return [self._say_step(f"{NAMES[seat]} puts down a SAVE, face down"),
+        return [self._say_step(f"{self.names[seat]} puts down a SAVE, face down"),
                 self._fly(self._from(self.hands[seat], card), self.spot, card=card, face_up=False, height=80,
                           index=lambda: 1, sound="flip"),
                 Wait(0.25)]
@@ -865,9 +880,9 @@ class JukemSoccerScene(CardGameScene):
             self.confetti = Confetti(pygame.Rect(430, 0, 1100, H), seed=self.setup.seed + len(self.actions),
                                      count=110, colors=colors)
 
-        out: list[Animation] = [Call(celebrate), self._say_step(f"GOAL for {NAMES[seat]}!")]
-        out += self._banner_steps("GOAL!", f"{NAMES[seat]} scores: {score[0]}-{score[1]}", theme.GOLD, hold=1.1,
-                                  size=210, kind="goal")
+        out: list[Animation] = [Call(celebrate), self._say_step(f"GOAL for {self.names[seat]}!")]
+        out += self._banner_steps("GOAL!", self._named(f"{{}} scores: {score[0]}-{score[1]}", seat), theme.GOLD,
+                                  hold=1.1, size=210, kind="goal")
         flights = [Sequence(Wait(k * SWEEP_INTERVAL_S),
                             self._fly(self._from(self.spot if k == len(cards) - 1 else self.poss[seat], c),
                                       self.goal_piles[seat], card=c, height=90))
@@ -881,9 +896,9 @@ class JukemSoccerScene(CardGameScene):
     def _a_blocked(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         seat = int(e["seat"])
         cards = [int(c) for c in e["cards"]]
-        out = [self._say_step(f"{NAMES[1 - seat]} saves!")]
-        out += self._banner_steps("SAVED!", f"by {NAMES[1 - seat]}", self.palette.seat_light[1 - seat], hold=1.0,
-                                  size=190, sound="whistle", kind="saved")
+        out = [self._say_step(f"{self.names[1 - seat]} saves!")]
+        out += self._banner_steps("SAVED!", self._named("by {}", 1 - seat), self.palette.seat_light[1 - seat],
+                                  hold=1.0, size=190, sound="whistle", kind="saved")
         flights = []
         for k, c in enumerate(cards):
             src = self.poss[seat] if any(sp.data == c for sp in self.poss[seat].cards) else self.spot
@@ -901,7 +916,7 @@ class JukemSoccerScene(CardGameScene):
     def _a_sub(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         seat = int(e["seat"])
         card = e["card"]
-        return [self._say_step(f"{NAMES[seat]} substitutes a card"),
+        return [self._say_step(f"{self.names[seat]} substitutes a card"),
                 self._shout("Substitution", self._hand_mouth(seat), theme.INK),
                 self._fly(self._from(self.hands[seat], card), self.discard, card=card, face_up=card is not None,
                           height=90, sound="slide"),
@@ -911,7 +926,7 @@ class JukemSoccerScene(CardGameScene):
         seat = int(e["seat"])
         words = "Still nothing to play" if e.get("reason") == "after_sub" else "Nothing to play"
         return [self._shout(words, self._hand_mouth(seat), theme.INK_DIM),
-                self._say_step(f"{NAMES[seat]}: {words.lower()}, turn over"), Wait(0.6)]
+                self._say_step(f"{self.names[seat]}: {words.lower()}, turn over"), Wait(0.6)]
 
     def _a_half_end(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         half = int(e["half"])
@@ -927,7 +942,9 @@ class JukemSoccerScene(CardGameScene):
         else:
             kind, title = "golden_end", "NO GOLDEN GOAL"
         lines.append((title, 120, theme.GOLD))
-        lines.append((f"{NAMES[0]}  {score[0]}  -  {score[1]}  {NAMES[1]}", 92, theme.INK))
+        # long names are cut, never the score (the panel fits what is left over by shrinking)
+        board = text.fit_named(f"{{}}  {score[0]}  -  {score[1]}  {{}}", self.names, 92, HALF_PANEL[0] - 60, True)[0]
+        lines.append((board, 92, theme.INK))
         what = "this half" if half <= 2 else "this deal"
         lines.append((f"Goals {what}: {goals[0]} - {goals[1]}", 40, theme.INK_DIM))
         if e.get("left"):
@@ -937,7 +954,7 @@ class JukemSoccerScene(CardGameScene):
             if nxt.get("golden"):
                 lines.append(("Level! Golden goal: the next goal wins", 44, theme.GOLD))
             else:
-                lines.append((f"Second half: {NAMES[d]} deals", 44, pal.seat_light[d]))
+                lines.append((f"Second half: {self.names[d]} deals", 44, pal.seat_light[d]))
         elif nxt is not None and nxt.get("winner") is None:
             lines.append(("Still level: the game is a draw", 44, theme.INK))
         hs = self.half_screen
@@ -958,8 +975,8 @@ class JukemSoccerScene(CardGameScene):
     def _a_game_end(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         if e["reason"] == "golden_goal":
             w = int(e["winner"])
-            return self._banner_steps("GOLDEN GOAL!", f"{NAMES[w]} wins the game", theme.GOLD, hold=1.2, size=150,
-                                      kind="golden_goal")
+            return self._banner_steps("GOLDEN GOAL!", self._named("{} wins the game", w), theme.GOLD, hold=1.2,
+                                      size=150, kind="golden_goal")
         return []
 
     # ------------------------------------------------------------------ per frame
@@ -1100,7 +1117,7 @@ class JukemSoccerScene(CardGameScene):
                 act = self.deck.play[sp.data] if sp.data is not None else None
                 ch.enabled = act is not None and act in legal
                 ch.action = act if ch.enabled else None
-                other = NAMES[1 - seat]
+                other = self.names[1 - seat]
                 if kind in ("PASS", "HEADER", "FLOP", "JUKEM", "SHOT"):
                     ch.info = "Offensive cards are played on your own turn"
                 elif phase == "answer":
@@ -1202,9 +1219,9 @@ class JukemSoccerScene(CardGameScene):
         if cur is None:
             return
         if not self.is_human(cur):
-            self.say(f"Please wait: {NAMES[cur]} (the computer) is deciding.")
+            self.say(f"Please wait: {self.names[cur]} (the computer) is deciding.")
         else:
-            self.say(f"It is {NAMES[cur]}'s decision: {NAMES[cur]}'s controls play now.")
+            self.say(f"It is {self.names[cur]}'s decision: {self.names[cur]}'s controls play now.")
 
     def _move_focus(self, step: int) -> None:
         if not self.choices:
@@ -1269,7 +1286,7 @@ class JukemSoccerScene(CardGameScene):
         seat = old.current_player
         if seat is None:
             return notation
-        who, other = NAMES[seat], NAMES[1 - seat]
+        who, other = self.names[seat], self.names[1 - seat]
         act = parse_move(notation)
         kinds = {e.kind: e for e in new.events}
         phase = old.phase_name
@@ -1315,17 +1332,17 @@ class JukemSoccerScene(CardGameScene):
             s = half_end["score"]
             h = int(half_end["half"])
             label = {1: "Half time", 2: "Full time"}.get(h, "No golden goal in that deal")
-            parts.append(f"{label}: Blue {s[0]}-{s[1]} Red")
+            parts.append(f"{label}: {self.names[0]} {s[0]}-{s[1]} {self.names[1]}")
         end = kinds.get("game_end")
         if end is not None and end["reason"] == "golden_goal":
-            parts.append(f"Golden goal: {NAMES[int(end['winner'])]} wins")
+            parts.append(f"Golden goal: {self.names[int(end['winner'])]} wins")
         return "\n".join(parts)
 
     def _shot_result(self, kinds: dict[str, Any], shooter: int) -> str:
         rv = kinds.get("reveal")
         if rv is None:
             return "?"
-        defender = NAMES[1 - shooter]
+        defender = self.names[1 - shooter]
         if rv["result"] == "blocked":
             return f"SAVED by {defender}!"
         if rv["save"] is None:
@@ -1338,9 +1355,9 @@ class JukemSoccerScene(CardGameScene):
         a, b = st.score
         if st.reason == "goals" and w is not None:
             hi, lo = (a, b) if w == 0 else (b, a)
-            return f"{NAMES[w]} wins {hi}-{lo}"
+            return f"{COLOURS[w]} wins {hi}-{lo}"
         if st.reason == "golden_goal" and w is not None:
-            return f"Golden goal by {NAMES[w]}"
+            return f"Golden goal by {COLOURS[w]}"
         if st.reason == "draw":
             n = st.max_golden
             if n <= 0:
@@ -1358,7 +1375,7 @@ class JukemSoccerScene(CardGameScene):
                 text.font(*self._warm_fonts.pop())
         key = (pal.name,)
         if self._bg is None or self._bg_key != key:
-            self._bg = build_background(self.layout, pal, NAMES)
+            self._bg = build_background(self.layout, pal, self.names)
             self._bg_key = key
             self._base = self._bg.copy()
             self._base_gen += 1
@@ -1494,10 +1511,10 @@ class JukemSoccerScene(CardGameScene):
                                                                                                self.coin_text))
         layer.set_alpha(round(255 * min(1.0, c.alpha)))
         surface.blit(layer, box)
-        hud.draw_coin(surface, box, c.t, self.coin_seat, NAMES, pal)
+        hud.draw_coin(surface, box, c.t, self.coin_seat, self.names, pal)
 
     def _draw_half_screen(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(0, 0, 1020, 560)
+        box = pygame.Rect((0, 0), HALF_PANEL)
         box.center = (round(self.spot.center[0]), 500)
         lines = self.half_lines
         layer = self._half_panel.get(tuple(lines), lambda: hud.render_big_panel(box.size, lines))
@@ -1508,19 +1525,19 @@ class JukemSoccerScene(CardGameScene):
         area = self.layout.rect("scoreboard")
         pile_n, half, score = len(self.pile.cards), self.shown_half, self.shown_score
         self._panel(self._score_panel, (score, half, pile_n, pal.name), area,
-                    lambda: hud.render_scoreboard(area.size, NAMES, score, half, pile_n, pal))
+                    lambda: hud.render_scoreboard(area.size, self.names, score, half, pile_n, pal))
 
     def _status_lines(self, seat: int | None, pal: theme.Palette) -> list[tuple[str, int, tuple[int, int, int], bool]]:
         st = self.state
         lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
         cur = st.current_player
         if self.finished or cur is None:
-            lines.append((self.result_text or self.end_reason(), 44, theme.GOLD, True))
+            lines.append((self.result_text or self.with_names(self.end_reason()), 44, theme.GOLD, True))
             return lines
         if self.animating:
             lines.append((self.caption or "...", 40, theme.INK, True))
             return lines
-        name = NAMES[cur]
+        name = self.names[cur]
         phase = st.phase_name
         if phase == "play":
             lines.append((f"{name} to play", 48, pal.seat_light[cur], True))
@@ -1529,11 +1546,11 @@ class JukemSoccerScene(CardGameScene):
         else:
             lines.append((f"{name} to save", 48, pal.seat_light[cur], True))
         if seat is None:
-            if not self.is_human(cur):
+            if not self.is_human(cur) and not self.spectator:  # nobody thinks in a replay
                 dots = "." * (int(self.t * 2.5) % 4)
                 lines.append((f"The computer is thinking{dots}", 32, theme.INK_DIM, False))
             return lines
-        other = NAMES[1 - seat]
+        other = self.names[1 - seat]
         if phase == "answer":
             target = self._pending_face() or "play"
             lines.append((f"{other} played a {target}. Answer?", 36, theme.INK, True))
@@ -1567,7 +1584,7 @@ class JukemSoccerScene(CardGameScene):
         n = min(self._log_shown, len(self.log))
         entries = self.log[:n]
         key = (n, len(self.log), pal.name, id(self.log[n - 1]) if n else 0)
-        self._panel(self._log_panel, key, area, lambda: hud.render_log(area.size, entries, NAMES, pal,
+        self._panel(self._log_panel, key, area, lambda: hud.render_log(area.size, entries, self.names, pal,
                                                                        self._wrap_cached))
 
     def _wrap_cached(self, words: str, width: int, bold: bool) -> list[str]:

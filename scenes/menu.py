@@ -1,8 +1,12 @@
-"""The main menu: the five games as tiles, then Tournament, Card Table, Rules, Settings, Quit.
+"""The main menu: the five games as tiles, then Tournament, Card Table, Replays, Rules, Settings, Quit.
 
 Games whose engine and scene exist start the lobby; the others are shown as
 "coming soon" and refuse politely. The header's goal net (a pymunk effect)
 keeps the screen alive while it waits.
+
+While an unfinished game is saved (the autosave, see scenes/resume.py), a
+Resume row (focused first) and a Discard button sit above the tiles; when the
+arcade starts (`offer_resume`), the menu also opens the ResumeOffer overlay.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import pygame
 
 from core import text, theme
 from core.input import Action, InputEvent
+from core.replay import GameLog
 from engines import ALL_GAME_IDS, TITLES
 from scenes.base import MenuScene
 from scenes.registry import playable
@@ -22,6 +27,8 @@ from sprites.ui import Button, focus_ring, panel
 TILE_W, TILE_H, TILE_GAP = 320, 380, 30
 TILE_TOP = 400
 BUTTON_TOP = 846
+RESUME_RECT = pygame.Rect(118, 298, 700, 76)
+DISCARD_RECT = pygame.Rect(838, 298, 200, 76)
 TAGLINES = {
     "penguin_soccer": "Slide, spin and tackle on the ice",
     "jukem_soccer": "Build a possession, shoot",
@@ -37,20 +44,86 @@ class MainMenu(MenuScene):
     name = "menu"
     back_label = "Quit"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, offer_resume: bool = False) -> None:
         super().__init__()
         self.seed = seed
         self.net = None
         self._tiles: dict[str, pygame.Surface] = {}
+        #: Ask "Resume / Discard" when this menu first opens with a saved game (the arcade starting).
+        self.offer_resume = offer_resume
+        #: The unfinished game in the autosave, if any (read when the menu opens or comes back).
+        self.saved: GameLog | None = None
+        self._saved_stamp: object = None
 
     def enter(self) -> None:
+        self.load_saved()
         super().enter()
+        self.group.focus_key("resume")
+        if self.offer_resume and self.saved is not None and self.app is not None:
+            from scenes.resume import ResumeOffer, saved_summary
+
+            self.app.stack.push(ResumeOffer(saved_summary(self.saved), self.resume_saved, self.discard_saved))
+        self.offer_resume = False
         try:
             from sprites.effects import GoalNet
 
             self.net = GoalNet(pygame.Rect(1060, 36, 760, 330), seed=self.seed)
         except ImportError:  # the effect is optional decoration
             self.net = None
+
+    def resume(self) -> None:
+        self.load_saved()
+        super().resume()
+
+    def load_saved(self) -> None:
+        """Read the autosave when it changed; a bad one is moved aside and the player told once."""
+        if self.app is None:
+            return
+        from core.replay import autosave_path, read_autosave
+
+        path = autosave_path(self.app.paths)
+        try:
+            st = path.stat()
+            stamp: object = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            stamp = None
+        if stamp == self._saved_stamp:
+            return
+        self._saved_stamp = stamp
+        log, message = read_autosave(self.app.paths) if stamp is not None else (None, None)
+        if message:
+            self.app.notify(message)
+        self.saved = log if log is not None and playable(log.game_id) else None
+
+    def resume_saved(self) -> None:
+        if self.app is None or self.saved is None:
+            return
+        from scenes.resume import start_resumed
+
+        start_resumed(self.app, self.saved)
+
+    def ask_discard(self) -> None:
+        if self.app is None or self.saved is None:
+            return
+        from scenes.overlays import ConfirmScene
+        from scenes.resume import saved_summary
+
+        self.app.stack.push(ConfirmScene(f"Discard the unfinished game ({saved_summary(self.saved)})? "
+                                         "It cannot be resumed afterwards.", self.discard_saved,
+                                         yes="Discard", no="Keep"))
+
+    def discard_saved(self) -> None:
+        if self.app is None:
+            return
+        from core.autosave import WRITER
+        from core.replay import clear_autosave
+
+        WRITER.flush()  # a save still on its way must not bring the game back
+        clear_autosave(self.app.paths)
+        self.saved = None
+        self._saved_stamp = None
+        self.sound("back")
+        self.rebuild()
 
     def build(self) -> list[Button]:
         buttons: list[Button] = []
@@ -63,13 +136,19 @@ class MainMenu(MenuScene):
                 disabled_reason=f"{TITLES[game_id]} is coming soon.",
                 on_activate=(lambda g=game_id: self.start_game(g)),
             ))
-        labels = [("tournament", "Tournament"), ("card_table", "Card Table"), ("rules", "Rules"),
-                  ("settings", "Settings"), ("quit", "Quit")]
-        bw, gap = 300, 32
+        labels = [("tournament", "Tournament"), ("card_table", "Card Table"), ("replays", "Replays"),
+                  ("rules", "Rules"), ("settings", "Settings"), ("quit", "Quit")]
+        bw, gap = 270, 24
         bx = (theme.CANVAS_W - (len(labels) * bw + (len(labels) - 1) * gap)) // 2
         for i, (key, label) in enumerate(labels):
             rect = pygame.Rect(bx + i * (bw + gap), BUTTON_TOP, bw, 96)
             buttons.append(Button(key, rect, label, on_activate=(lambda k=key: self.open(k))))
+        if self.saved is not None:
+            from scenes.resume import saved_summary
+
+            buttons.append(Button("resume", RESUME_RECT.copy(), "Resume", saved_summary(self.saved),
+                                  on_activate=self.resume_saved))
+            buttons.append(Button("discard", DISCARD_RECT.copy(), "Discard", on_activate=self.ask_discard))
         return buttons
 
     def start_game(self, game_id: str) -> None:
@@ -96,6 +175,10 @@ class MainMenu(MenuScene):
             from scenes.tournament_menu import TournamentMenu
 
             self.app.stack.push(TournamentMenu())
+        elif key == "replays":
+            from scenes.replays import ReplaysScene
+
+            self.app.stack.push(ReplaysScene())
         elif key == "card_table":
             from scenes.lobby import LobbyScene
 
@@ -130,6 +213,8 @@ class MainMenu(MenuScene):
         for i, b in enumerate(self.group.buttons):
             if i < len(ALL_GAME_IDS):
                 self.draw_tile(surface, b, i == self.group.focus)
+            elif b.key == "resume":
+                self.draw_resume(surface, b, i == self.group.focus)
             else:
                 self.draw_button(surface, b, i == self.group.focus)
         focused = self.group.focused
@@ -170,6 +255,20 @@ class MainMenu(MenuScene):
         surface.blit(self.tile_surface(b), rect)
         if focused:
             focus_ring(surface, rect, self.t, radius=24)
+
+    def draw_resume(self, surface: pygame.Surface, b: Button, focused: bool) -> None:
+        """The Resume row: gold, with the saved game's summary."""
+        fill = theme.mix(theme.PANEL, theme.PANEL_EDGE, 0.5) if focused else theme.PANEL
+        panel(surface, b.rect, fill, theme.GOLD, radius=16)
+        r = text.blit_text(surface, b.label, 40, theme.GOLD, (b.rect.x + 28, b.rect.centery), "midleft", True)
+        room = b.rect.right - 24 - (r.right + 22)
+        size = 30
+        while size > text.MIN_FIT_PX and text.font(size).size(b.sublabel)[0] > room:
+            size -= 2
+        words = text.ellipsize(b.sublabel, size, room)
+        text.blit_text(surface, words, size, theme.INK, (r.right + 22, b.rect.centery), "midleft")
+        if focused:
+            focus_ring(surface, b.rect, self.t, radius=16)
 
     def draw_button(self, surface: pygame.Surface, b: Button, focused: bool) -> None:
         fill = theme.mix(theme.PANEL, theme.PANEL_EDGE, 0.5) if focused else theme.PANEL

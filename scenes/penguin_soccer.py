@@ -69,6 +69,9 @@ LAYOUT = Layout(center=(1000.0, 548.0), width=1120.0, max_height=680.0)
 TRAYS = (pygame.Rect(462, 784, 350, 118), pygame.Rect(1188, 144, 350, 118))
 COMPASS = ((1392.0, 830.0), 62.0)
 LEFT_X, LEFT_W = 26, 398
+#: The headline ("Bo to move") may run past the left column over the open sea, up to here.
+HEADLINE_W = 760
+GOAL_TEXT_PX, GOAL_TEXT_W = 60, 1100
 MOVES_RECT = pygame.Rect(1600, 24, 296, 912)
 HINT_Y = 982
 COIN_S = 2.2
@@ -172,7 +175,7 @@ class PenguinSoccerScene(GameScene):
         for ev in self.state.events:
             if ev.kind == "coin_toss":
                 self.coin_seat = int(ev["seat"])
-                self.coin_text = str(ev["text"])
+                self.coin_text = self.with_names(str(ev["text"]))
                 self._start_coin_toss()
 
     # ---------------------------------------------------------------- helpers
@@ -502,8 +505,8 @@ class PenguinSoccerScene(GameScene):
 
         def celebrate() -> None:
             self.goal_corner = corner
-            name = theme.SEAT_NAMES[scorer]
-            self.goal_text = f"Own goal by {theme.SEAT_NAMES[1 - scorer]}!" if own else f"{name} scores!"
+            who, words = (1 - scorer, "Own goal by {}!") if own else (scorer, "{} scores!")
+            self.goal_text = text.fit_named(words, self.seat_name(who), GOAL_TEXT_PX, GOAL_TEXT_W, True)[0]
             banner.visible, banner.scale, banner.alpha = True, 0.2, 1.0
             self._sound("whistle")
             self._sound("cheer")
@@ -635,10 +638,10 @@ class PenguinSoccerScene(GameScene):
             if a not in (Action.POINT, Action.RELEASE, Action.SCROLL_UP, Action.SCROLL_DOWN) and not self.finished:
                 cur = self.state.current_player
                 if cur is not None and not self.is_human(cur):
-                    self.say(f"Please wait: it is {theme.SEAT_NAMES[cur]}'s turn and the computer is thinking.",
+                    self.say(f"Please wait: it is {self.seat_name(cur)}'s turn and the computer is thinking.",
                              BOT_SEAT_HINT_S)
                 elif cur is not None:
-                    self.say(f"It is {theme.SEAT_NAMES[cur]}'s turn: {theme.SEAT_NAMES[cur]} picks the move.",
+                    self.say(f"It is {self.seat_name(cur)}'s turn: {self.seat_name(cur)} picks the move.",
                              BOT_SEAT_HINT_S)
             return
         if self.animating:
@@ -839,11 +842,13 @@ class PenguinSoccerScene(GameScene):
     # ---------------------------------------------------------------- texts
     def describe(self, old: Any, notation: str, new: Any) -> str:
         seat = old.current_player
-        who = theme.SEAT_NAMES[seat] if seat is not None else ""
         piece = PIECE_NAMES[PIECES.index(notation[0])]
-        return f"{who} {piece}: {notation}"
+        if seat is None:
+            return f"{piece}: {notation}"
+        return f"{self.seat_name(seat)}'s {piece}: {notation}"
 
     def end_reason(self) -> str:
+        """In the seat colours: the base puts the players' names in (`with_names`) when the game ends."""
         st = self.state
         if st.reason == "goal" and st.winner is not None:
             return f"{theme.SEAT_NAMES[st.winner]} scores!"
@@ -896,7 +901,7 @@ class PenguinSoccerScene(GameScene):
 
     def _build_static(self) -> None:
         surf = pygame.Surface(theme.CANVAS_SIZE)
-        draw_static(surf, self.view, self.palette, self.setup.seed, TRAYS)
+        draw_static(surf, self.view, self.palette, self.setup.seed, TRAYS, (self.seat_name(0), self.seat_name(1)))
         draw_compass(surf, self.view, *COMPASS)
         from sprites.ui import panel
 
@@ -1183,14 +1188,19 @@ class PenguinSoccerScene(GameScene):
         seat = self.state.current_player
         top = 24
         if self.finished or seat is None:
-            headline = self.result_text or self.end_reason()
+            headline = self.result_text or self.with_names(self.end_reason())
             col = pal.seat_light[self.winner] if self.winner is not None else theme.INK
-            text.blit_text(surface, headline, 56, col, (LEFT_X, top), "topleft", True, True)
+            if text.ELLIPSIS in text.fit_text(headline, 56, HEADLINE_W, True)[0]:  # a very long name: two lines
+                for n, line in enumerate(text.wrap(headline, 44, HEADLINE_W, True)[:2]):
+                    text.blit_fit(surface, line, 44, col, (LEFT_X, top + 50 * n), HEADLINE_W, "topleft", True, True)
+            else:
+                text.blit_fit(surface, headline, 56, col, (LEFT_X, top), HEADLINE_W, "topleft", True, True)
             sub = ""
         else:
-            text.blit_text(surface, f"{theme.SEAT_NAMES[seat]} to move", 62, pal.seat_light[seat], (LEFT_X, top),
-                           "topleft", True, True)
-            if self.animating:
+            words, px = text.fit_named("{} to move", self.seat_name(seat), 62, HEADLINE_W, True)
+            text.blit_text(surface, words, px, pal.seat_light[seat], (LEFT_X, top + (62 - px) // 2), "topleft", True,
+                           True)
+            if self.animating or self.spectator:  # a replay: the move just shown, never "thinking"
                 sub = self.log[-1] if self.log else ("Coin toss" if self.coin.visible else "")
             elif not self.is_human(seat):
                 dots = "." * (int(self.t * 2.5) % 4)
@@ -1199,7 +1209,7 @@ class PenguinSoccerScene(GameScene):
                 sub = {STAGE_PIECE: "Choose a penguin", STAGE_MOVE: "Choose a move",
                        STAGE_FACING: "Choose the facing"}[self.stage] if picking else "Your move"
         if sub:
-            text.blit_text(surface, sub, 36, theme.INK_DIM, (LEFT_X + 2, top + 66), "topleft")
+            text.blit_fit(surface, sub, 36, theme.INK_DIM, (LEFT_X + 2, top + 66), HEADLINE_W, "topleft")
         y = 150
         if self.clock is not None:
             self.draw_clocks(surface, (pygame.Rect(LEFT_X, y + 128, LEFT_W, 112), pygame.Rect(LEFT_X, y, LEFT_W, 112)))
@@ -1249,7 +1259,7 @@ class PenguinSoccerScene(GameScene):
         lines: list[tuple[str, int, tuple[int, int, int]]] = []
         name = PIECE_NAMES[k]
         where = "in the sea" if self.state.pos[i] == SEA else f"on {self.state.board.name(self.state.pos[i])}"
-        lines.append((f"{theme.SEAT_NAMES[seat]}'s {name}", 44, pal.seat_light[seat]))
+        lines.append((f"{self.seat_name(seat)}'s {name}", 44, pal.seat_light[seat]))
         lines.append((where + ("  (lying " + DIRECTIONS[self.state.face[i]] + ")"
                                if self.state.pos[i] != SEA and self.state.face[i] != UP else ""), 30, theme.INK_DIM))
         opts = self._opts(PIECES[k])
@@ -1279,7 +1289,7 @@ class PenguinSoccerScene(GameScene):
                     lines.append(("then choose where it faces", 28, theme.INK_DIM))
                 if opt.stop == "tackle":
                     for j, _frm, to in opt.pushes:
-                        who = f"{theme.SEAT_NAMES[j // 3]}'s {PIECE_NAMES[j % 3]}"
+                        who = f"the {theme.SEAT_NAMES[j // 3].lower()} {PIECE_NAMES[j % 3]}"
                         lines.append((f"pushes {who} " + ("into the sea!" if to == SEA else
                                                           f"to {self.state.board.name(to)}"), 28, theme.INK))
                 lines.append((f"move {self.opt_focus % len(self.options) + 1} of {len(self.options)}", 26,
@@ -1302,7 +1312,7 @@ class PenguinSoccerScene(GameScene):
                 if not line:
                     rows.append((size, None))
                     continue
-                for part in text.wrap(line, size, rect.width - 40):
+                for part in text.wrap(line, size, rect.width - 40, size >= 40):
                     rows.append((int(size * 1.05), text.label(part, size, col, size >= 40)))
                 rows.append((6, None))
             height = min(rect.height, 30 + sum(h for h, _ in rows))
@@ -1425,9 +1435,9 @@ class PenguinSoccerScene(GameScene):
         if width > 0.4:
             text.blit_text(surface, "B" if face == 0 else "R", 60, theme.INK, rect.center, "center", True)
         if c.t > 0.72:
-            who = theme.SEAT_NAMES[self.coin_seat]
-            text.blit_text(surface, f"{who} starts!", 64, pal.seat_light[self.coin_seat],
-                           (box.x + 240, box.bottom - 40), "bottomleft", True, True)
+            words, px = text.fit_named("{} starts!", self.seat_name(self.coin_seat), 64, box.w - 240 - 24, True)
+            text.blit_text(surface, words, px, pal.seat_light[self.coin_seat], (box.x + 240, box.bottom - 40),
+                           "bottomleft", True, True)
 
     def _coin_layer(self, size: tuple[int, int]) -> pygame.Surface:
         cached: pygame.Surface | None = getattr(self, "_coin_surf", None)
@@ -1462,4 +1472,5 @@ class PenguinSoccerScene(GameScene):
         cx, cy = LAYOUT.center[0], 430
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
         if b.scale > 0.8:
-            text.blit_text(surface, self.goal_text, 60, theme.INK, (cx, cy + 130), "midtop", True, True)
+            text.blit_fit(surface, self.goal_text, GOAL_TEXT_PX, theme.INK, (cx, cy + 130), GOAL_TEXT_W, "midtop", True,
+                          True)

@@ -28,7 +28,7 @@ CPU_LEVELS = ("random", "easy", "normal", "hard")
 class SeatSpec:
     """Who sits in a seat: a human (with the device bound, if any) or a computer level."""
 
-    kind: str = "human"  # "human" or "cpu"
+    kind: str = "human"  # "human" or "cpu"; "spectator" in both seats: the replay viewer drives the scene
     level: str = "normal"
     device: str | None = None
     #: The player's name (a tournament entrant); empty: the seat is called by its colour.
@@ -148,6 +148,18 @@ def _tournament_setup(seed: int) -> Scene:
     return TournamentSetup(TournamentStore(Path(":memory:")))
 
 
+def _replays(seed: int) -> Scene:
+    from scenes.replays import ReplaysScene, demo_folder
+
+    return ReplaysScene(demo_folder(seed))  # sample replays in a temporary folder, never the player's
+
+
+def _replay_viewer(seed: int) -> Scene:
+    from scenes.replay_viewer import demo
+
+    return demo(seed)  # a short seeded random game of the first game, built in memory
+
+
 def _tournament_hub(seed: int) -> Scene:
     from scenes.tournament_hub import demo_hub
 
@@ -167,6 +179,8 @@ SCENES: dict[str, Callable[[int], Scene]] = {
     "tournament": _tournament,
     "tournament_setup": _tournament_setup,
     "tournament_hub": _tournament_hub,
+    "replays": _replays,
+    "replay_viewer": _replay_viewer,
 }
 OVERLAYS = {"pause"}
 

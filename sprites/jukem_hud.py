@@ -189,7 +189,7 @@ def render_coin_panel(size: tuple[int, int], joke: str) -> pygame.Surface:
 
 def draw_coin(surface: pygame.Surface, box: pygame.Rect, t: float, seat: int, names: Sequence[str],
               pal: theme.Palette) -> None:
-    """The coin spinning up and landing on the dealer's colour, then who deals."""
+    """The coin spinning up and landing on the dealer's colour, then who deals (`names`: the players)."""
     spin_t = min(1.0, t / 0.55)
     phase = (6.0 + (1.0 if seat == 1 else 0.0)) * math.pi * out_cubic(spin_t)
     width = abs(math.cos(phase))
@@ -201,11 +201,12 @@ def draw_coin(surface: pygame.Surface, box: pygame.Rect, t: float, seat: int, na
     pygame.draw.ellipse(surface, pal.seat_dark[face], rect.move(0, 6))
     pygame.draw.ellipse(surface, pal.seat[face], rect)
     pygame.draw.ellipse(surface, theme.GOLD, rect, 5)
-    if width > 0.4:
-        text.blit_text(surface, names[face][0], 64, theme.INK, rect.center, "center", True)
+    if width > 0.4:  # the coin's faces are the seat colours' initials, whoever sits there
+        text.blit_text(surface, theme.SEAT_NAMES[face][0], 64, theme.INK, rect.center, "center", True)
     if t > 0.6:
-        text.blit_text(surface, f"{names[seat]} deals!", 56, pal.seat_light[seat], (box.x + 250, box.bottom - 24),
-                       "bottomleft", True, True)
+        words, px = text.fit_named("{} deals!", names[seat], 56, box.w - 250 - 24, True)
+        text.blit_text(surface, words, px, pal.seat_light[seat], (box.x + 250, box.bottom - 24), "bottomleft", True,
+                       True)
 
 
 def render_big_panel(size: tuple[int, int], lines: Sequence[tuple[str, int, Color]]) -> pygame.Surface:
@@ -213,8 +214,10 @@ def render_big_panel(size: tuple[int, int], lines: Sequence[tuple[str, int, Colo
     surf = panel_surface(size, theme.NIGHT_2, theme.GOLD, alpha=244, radius=30)
     y = 34
     for words, px, color in lines:
-        img = text.label(words, px, color, px >= 80)
-        surf.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+        bold = px >= 80
+        fitted, fpx = text.fit_text(words, px, size[0] - 60, bold)  # long players' names shrink the line
+        img = text.label(fitted, fpx, color, bold)
+        surf.blit(img, img.get_rect(midtop=(size[0] // 2, y + (px - fpx) // 2)))
         y += round(px * 1.12) + 6
     return surf
 
@@ -225,7 +228,13 @@ def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[
     w, h = size
     surf = panel_surface(size)
     for s, x in ((0, 76), (1, w - 76)):
-        text.blit_text(surf, names[s].upper(), 32, pal.seat_light[s], (x, 14), "midtop", True)
+        name = names[s].upper()
+        if text.font(32, True).size(name)[0] <= 2 * 76 - 32:
+            text.blit_text(surf, name, 32, pal.seat_light[s], (x, 14), "midtop", True)
+        else:  # a long player's name: from the panel's edge towards the middle, shrunk or cut to half the panel
+            edge = (16, 14) if s == 0 else (w - 16, 14)
+            text.blit_fit(surf, name, 32, pal.seat_light[s], edge, w // 2 - 28, "topleft" if s == 0 else "topright",
+                          True)
         text.blit_text(surf, str(score[s]), 96, theme.INK, (x, 42), "midtop", True)
     text.blit_text(surf, "-", 80, theme.INK_DIM, (w // 2, 50), "midtop", True)
     words = ("First half" if half == 1 else "Second half") if half <= 2 else f"Golden goal, deal {half - 2}"
@@ -260,7 +269,8 @@ def render_log(size: tuple[int, int], entries: Sequence[str], names: Sequence[st
     for k in range(n - 1, -1, -1):
         entry = entries[k]
         newest = k == n - 1
-        color = next((pal.seat_light[s] for s in (0, 1) if entry.startswith(names[s])), theme.INK_DIM)
+        color = next((pal.seat_light[s] for s in (0, 1) if entry.startswith((names[s] + " ", names[s] + ":"))),
+                     theme.INK_DIM)
         rows: list[tuple[str, Color]] = []
         for p, part in enumerate(entry.split("\n")):
             c = (theme.GOLD if newest else color) if p == 0 else theme.INK_DIM

@@ -98,14 +98,15 @@ def _zone_box(layer: pygame.Surface, rect: pygame.Rect, caption: str, color: tup
     pygame.draw.rect(layer, ZONE_FILL, rect, border_radius=18)
     pygame.draw.rect(layer, (*color, 60), rect, 3, border_radius=18)
     if caption:
-        img = text.label(caption, 24, theme.INK, True)
+        img = text.label(text.ellipsize(caption, 24, rect.w - 28, True), 24, theme.INK, True)
         img = img.copy()
         img.set_alpha(110)
         layer.blit(img, img.get_rect(bottomleft=(rect.x + 14, rect.bottom - 8)))
 
 
 def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, str]) -> pygame.Surface:
-    """Striped felt, faint pitch lines, seat-coloured edges and the zone outlines: drawn once."""
+    """Striped felt, faint pitch lines, seat-coloured edges and the zone outlines: drawn once
+    (`names`: the players, for the possession rows' captions)."""
     w, h = theme.CANVAS_SIZE
     bg = pygame.Surface((w, h))
     bg.fill(theme.NIGHT)
@@ -130,8 +131,9 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
         pygame.draw.rect(lines, (*pal.seat[seat], 150), (table.x, y0, table.w, y1 - y0))
     for seat in (0, 1):
         key = SEAT_KEYS[seat]
-        _zone_box(lines, layout.rect(f"possession_{key}").inflate(12, 10), f"{names[seat]}'s possession",
-                  pal.seat_light[seat])
+        # a faint caption the cards may cover: a long player's name is cut rather than run under the row
+        caption = text.fit_named("{}'s possession", names[seat], 24, 320, True, min_size=24)[0]
+        _zone_box(lines, layout.rect(f"possession_{key}").inflate(12, 10), caption, pal.seat_light[seat])
         _zone_box(lines, layout.rect(f"goals_{key}").inflate(12, 10), "", theme.GOLD)
         g = layout.rect(f"goals_{key}")
         img = text.label("GOALS", 22, theme.GOLD, True)
@@ -180,12 +182,19 @@ def wrapped(surf: pygame.Surface, line: str, size: int, color: tuple[int, int, i
 
 # -- big captions --------------------------------------------------------------------
 
+#: The widest a banner may be (the table between the side panels) and its sub line's size.
+BANNER_W = 1060
+BANNER_SUB_PX = 40
+
+
 class Banner:
     """A big shadowed caption drawn at a tweened scale, cached per scale step."""
 
     def __init__(self, words: str, size: int, color: tuple[int, int, int], sub: str = "",
-                 sub_color: tuple[int, int, int] = theme.INK) -> None:
+                 sub_color: tuple[int, int, int] = theme.INK, max_width: int = BANNER_W) -> None:
         self.words = words
+        #: The widest the caption may be: a long sub line (players' names) shrinks, then is cut.
+        self.max_width = max_width
         self.size = size
         self.color = color
         self.sub = sub
@@ -198,7 +207,8 @@ class Banner:
             f = text.font(self.size, True)
             main = f.render(self.words, True, self.color)
             shade = f.render(self.words, True, (12, 8, 0))
-            sub = text.label(self.sub, 40, self.sub_color, True) if self.sub else None
+            sub = text.label(*text.fit_text(self.sub, BANNER_SUB_PX, self.max_width - 64, True), self.sub_color,
+                             True) if self.sub else None
             w = max(main.get_width(), sub.get_width() + 40 if sub else 0) + 24
             h = main.get_height() + (sub.get_height() + 8 if sub else 0) + 16
             surf = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -158,8 +158,9 @@ class BoardView:
 
 # -- the static layer ------------------------------------------------------------------
 def draw_static(surface: pygame.Surface, view: BoardView, palette: theme.Palette, seed: int,
-                trays: tuple[pygame.Rect, pygame.Rect]) -> None:
-    """Paint the sea, the floe and every fixed marking onto `surface` (the whole canvas)."""
+                trays: tuple[pygame.Rect, pygame.Rect], names: tuple[str, str] = theme.SEAT_NAMES) -> None:
+    """Paint the sea, the floe and every fixed marking onto `surface` (the whole canvas);
+    `names` label the seats' pens ("Bo's sea"); the goals keep their colours."""
     W, H = surface.get_size()
     for y in range(H):
         t = y / max(1, H - 1)
@@ -177,7 +178,7 @@ def draw_static(surface: pygame.Surface, view: BoardView, palette: theme.Palette
     surface.blit(water, (0, 0))
 
     for seat, rect in enumerate(trays):
-        _draw_tray(surface, rect, palette, seat)
+        _draw_tray(surface, rect, palette, seat, names[seat])
 
     b = view.board
     # the floe: foam halo, thickness (the two lower walls), then the squares
@@ -262,7 +263,7 @@ def _lerp(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[flo
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
-def _draw_tray(surface: pygame.Surface, rect: pygame.Rect, palette: theme.Palette, seat: int) -> None:
+def _draw_tray(surface: pygame.Surface, rect: pygame.Rect, palette: theme.Palette, seat: int, name: str) -> None:
     """A pen in the sea marked by a ring of buoys, where penguins off the board swim."""
     pen = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.ellipse(pen, (60, 140, 200, 60), pen.get_rect())
@@ -277,8 +278,8 @@ def _draw_tray(surface: pygame.Surface, rect: pygame.Rect, palette: theme.Palett
         pygame.draw.circle(surface, (10, 30, 60), (x + 2, y + 3), 8)
         pygame.draw.circle(surface, col, (x, y), 8)
         pygame.draw.circle(surface, (255, 255, 255), (x - 2, y - 3), 3)
-    label = f"{theme.SEAT_NAMES[seat]}'s sea"
-    text.blit_text(surface, label, 30, palette.seat_light[seat], (rect.centerx, rect.bottom + 14), "midtop", True, True)
+    words, px = text.fit_named("{}'s sea", name, 30, rect.width + 40, True)
+    text.blit_text(surface, words, px, palette.seat_light[seat], (rect.centerx, rect.bottom + 14), "midtop", True, True)
 
 
 def _draw_coordinates(surface: pygame.Surface, view: BoardView) -> None:

@@ -23,7 +23,8 @@ from engines.penguin_soccer.board import DIR_INDEX, DIRECTIONS, SEA, UP, Board
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES, Action
 from engines.penguin_soccer.state import State
 
-SEATS = ("Blue", "Red")
+#: Pieces and corners are named by their colour on the board ("the red Papa"), whoever plays them.
+SEATS = ("blue", "red")
 
 
 @dataclass
@@ -73,7 +74,8 @@ class MoveOption:
             if self.stop == "pass":
                 return f"Kick {d}: pass to {PIECE_NAMES[(self.receiver or 0) % 3]} on {where}"
             if self.stop == "interception":
-                return f"Kick {d}: {SEATS[(self.receiver or 0) // 3]}'s {PIECE_NAMES[(self.receiver or 0) % 3]} gets it"
+                j = self.receiver or 0
+                return f"Kick {d}: the {SEATS[j // 3]} {PIECE_NAMES[j % 3]} gets it"
             return f"Kick {d}: the ball stops on {where}"
         verb = "Enter" if self.from_sea else "Slide"
         d = "/".join(DIRECTIONS[x] for x in self.dirs) if self.dirs else DIRECTIONS[self.direction or 0]
@@ -197,13 +199,13 @@ def blocked(state: State, i: int) -> list[tuple[int | None, int | None, str]]:
         if code == R.E_OFF:
             out.append((d, None, f"{name}: the way {dn} is blocked by the edge"))
         elif code == R.E_CORNER:
-            out.append((d, square, f"{name} ({dn}): nothing may enter {SEATS[1 - seat]}'s corner"))
+            out.append((d, square, f"{name} ({dn}): nothing may enter the {SEATS[1 - seat]} corner"))
         elif code == R.E_BLOCK and square is not None:
             j = pos.index(square)
-            who = f"its own {PIECE_NAMES[j % 3]}" if j // 3 == seat else f"{SEATS[j // 3]}'s {PIECE_NAMES[j % 3]}"
+            who = f"its own {PIECE_NAMES[j % 3]}" if j // 3 == seat else f"the {SEATS[j // 3]} {PIECE_NAMES[j % 3]}"
             out.append((d, square, f"{name}: the way {dn} is blocked by {who}"))
         elif code == R.E_PUSH_CORNER and chain:
             j, _frm, to = chain[-1]
-            out.append((d, square, f"{name} ({dn}): the tackle would push {SEATS[j // 3]}'s "
-                                   f"{PIECE_NAMES[j % 3]} into {SEATS[1 - j // 3]}'s corner"))
+            out.append((d, square, f"{name} ({dn}): the tackle would push the {SEATS[j // 3]} "
+                                   f"{PIECE_NAMES[j % 3]} into the {SEATS[1 - j // 3]} corner"))
     return out

@@ -49,3 +49,46 @@ def test_sync_worker_delivers_bot_errors_through_the_future(position):
     fut = worker.request(GAME, "no-such-level", 1, state.to_json(), seat)
     with pytest.raises(ValueError):
         fut.result()
+
+
+def test_the_worker_leaves_when_the_arcade_is_killed(tmp_path):
+    """A SIGKILLed arcade cannot close its pool; the orphaned worker must notice and exit."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    script = (
+        "import os, sys, time\n"
+        "from core.worker import BotWorker\n"
+        "w = BotWorker()\n"
+        "w.warm_up()\n"
+        "pid = w.submit(os.getpid).result(timeout=60)\n"
+        "print(pid, flush=True)\n"
+        "time.sleep(120)\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", script], cwd=root, stdout=subprocess.PIPE, text=True)
+    try:
+        worker_pid = int(proc.stdout.readline())
+        os.kill(worker_pid, 0)  # alive
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                os.kill(worker_pid, 0)
+            except ProcessLookupError:
+                break
+            try:  # reap it if it became our child (it does not; init does) - just wait
+                time.sleep(0.1)
+            except KeyboardInterrupt:
+                raise
+        else:
+            os.kill(worker_pid, signal.SIGKILL)
+            raise AssertionError("the worker outlived the killed arcade")
+    finally:
+        if proc.poll() is None:
+            proc.kill()

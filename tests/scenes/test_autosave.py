@@ -1,0 +1,470 @@
+"""Autosave and resume (issue #6), for every game in engines.GAMES, through the real GameScene.
+
+In-process: the autosave after each action, its content and clock; a finished
+game's replay; resume rebuilding the same state and clock; the main menu's
+Resume / Discard by keyboard and by a virtual pad; a damaged autosave kept as
+.bak; quit keeping the autosave; tournament games not autosaved; a failed
+write reported once. Then the real thing: `main.py play` in a subprocess,
+killed with SIGKILL at seeded random points, resumed with `play --resume`,
+killed again, each autosave checked against an uninterrupted reference game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from core.autosave import WRITER
+from core.replay import (GameLog, autosave_path, check, final_state, load_replay, read_autosave, replays_dir,
+                         write_autosave)
+from core.storage import Paths
+from core.worker import choose_move
+from engines import GAMES
+from engines.common.rng import derive
+from scenes.menu import MainMenu
+from scenes.registry import GameSetup, SeatSpec, make_game_scene, playable
+from scenes.resume import ResumeOffer, resumed_scene, saved_summary
+from tests.support import vpad
+from tests.support.driver import Driver, make_app, open_scene
+
+ROOT = Path(__file__).resolve().parents[2]
+IMPLEMENTED = [g for g in GAMES if playable(g)]
+RANDOM = SeatSpec("cpu", "random")
+CLOCK = "5+3"
+
+
+def reference(game_id: str, seed: int, n: int, level: str = "random") -> list[str]:
+    """The first n actions of an uninterrupted computer game (bots are seeded from seed and ply)."""
+    state = GAMES[game_id].new_game(seed)
+    actions: list[str] = []
+    while len(actions) < n and not state.is_terminal:
+        seat = state.current_player
+        move = choose_move(game_id, level, derive(seed, len(actions), seat), state.to_json(), seat)
+        actions.append(move)
+        state = state.apply(move)
+    return actions
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    app.settings.animation_speed = 4.0
+    yield app
+    app.close()
+    WRITER.flush()
+
+
+def cpu_game(app, game_id: str, seed: int = 3, clock: str | None = CLOCK, seats=(RANDOM, RANDOM)):
+    scene = make_game_scene(GameSetup(game_id, seed, seats, clock, {}), sync_bots=True)
+    scene.speed = 20.0
+    return open_scene(app, scene), scene
+
+
+def saved(app) -> GameLog | None:
+    WRITER.flush()
+    log, message = read_autosave(app.paths)
+    assert message is None
+    return log
+
+
+def play_until(d: Driver, scene, n: int, limit: int = 4000, each=None) -> None:
+    """Frames until the scene has n actions; `each(scene)` after every frame that applied one.
+    A human seat to move plays its first legal action (as if pressed)."""
+    seen = len(scene.actions)
+    for _ in range(limit):
+        if len(scene.actions) >= n or scene.finished:
+            return
+        seat = scene.state.current_player
+        if seat is not None and scene.is_human(seat) and not scene.animating and d.top is scene:
+            scene.play(scene.state.legal_actions()[0])
+        else:
+            d.frames(1)
+        if len(scene.actions) != seen:
+            seen = len(scene.actions)
+            if each is not None:
+                each(scene)
+    raise AssertionError(f"only {len(scene.actions)} actions after {limit} frames")
+
+
+# ----------------------------------------------------------------- in-process
+
+
+@pytest.mark.parametrize("game_id", IMPLEMENTED)
+def test_every_action_is_autosaved_with_the_clock(app, game_id):
+    d, scene = cpu_game(app, game_id)
+    assert not autosave_path(app.paths).exists()  # nothing played, nothing saved
+    checked = 0
+
+    def check_save(scene) -> None:
+        nonlocal checked
+        log = saved(app)
+        assert log is not None
+        assert (log.game_id, log.seed, log.options, log.result) == (game_id, 3, {}, None)
+        assert [s["kind"] for s in log.seats] == ["cpu", "cpu"]
+        assert list(log.actions) == scene.actions
+        # The clock right after the move: increment added, the next seat's clock to run.
+        assert log.clock == scene.clock_record()
+        assert log.clock["control"] == CLOCK and log.clock["turn"] == scene.state.current_player
+        checked += 1
+
+    play_until(d, scene, 12, each=check_save)
+    assert checked >= 12
+    assert scene.clock.remaining[0] > 300.0  # the Fischer increments are in
+    assert list(saved(app).actions) == reference(game_id, 3, 12)
+
+
+@pytest.mark.parametrize("game_id", IMPLEMENTED)
+def test_resume_rebuilds_the_same_state_and_clock_and_plays_on_identically(app, game_id):
+    d, scene = cpu_game(app, game_id, seed=8)
+    play_until(d, scene, 15)
+    log = saved(app)
+    assert log is not None and list(log.actions) == scene.actions
+    want_state, want_clock = scene.state.to_json(), scene.clock_record()
+    app.stack.reset(MainMenu())
+    d.frames(2)
+
+    resumed = resumed_scene(log, sync_bots=True)
+    assert resumed.state.to_json() == want_state == final_state(log).to_json()
+    assert resumed.actions == list(log.actions) and len(resumed.history) == len(log.actions) + 1
+    assert resumed.clock_record() == want_clock
+    assert resumed.clock.remaining == log.clock["remaining"]
+    assert not resumed.animating
+    # It carries on as the uninterrupted game would, on the restored clock.
+    resumed.speed = 20.0
+    d = open_scene(app, resumed)
+    remaining = list(resumed.clock.remaining)
+    play_until(d, resumed, 22)
+    assert resumed.actions == reference(game_id, 8, 22)
+    assert resumed.clock.log[:len(log.clock["log"])] == [tuple(e) for e in log.clock["log"]]
+    assert sum(resumed.clock.remaining) > sum(remaining)  # increments keep coming on top of the saved times
+    assert list(saved(app).actions) == resumed.actions
+
+
+@pytest.mark.parametrize("game_id", IMPLEMENTED)
+def test_a_finished_game_leaves_a_replay_and_no_autosave(app, game_id):
+    ref = reference(game_id, 5, 10_000, "easy")  # random penguins may slide about for thousands of moves
+    easy = SeatSpec("cpu", "easy")
+    scene = make_game_scene(GameSetup(game_id, 5, (easy, easy), None, {}), sync_bots=True)
+    scene.speed = 20.0
+    scene.resume_from(ref[:-1])  # one move from the end
+    d = open_scene(app, scene)
+    assert autosave_path(app.paths).exists() is False
+    play_until(d, scene, len(ref))
+    d.frames(2)
+    assert scene.finished and scene.end_method == "played"
+    WRITER.flush()
+    assert not autosave_path(app.paths).exists()
+    files = sorted(replays_dir(app.paths).glob("*.json"))
+    assert len(files) == 1
+    log = load_replay(files[0])
+    assert list(log.actions) == ref
+    assert log.result["method"] == "played" and log.result["winner"] == scene.winner
+    assert log.result["reason"] == scene.result_text
+
+
+def test_resigned_and_lost_on_time_games_are_kept_as_replays(app):
+    d, scene = cpu_game(app, "penguin_soccer", seats=(SeatSpec("human"), RANDOM))
+    play_until(d, scene, 3)
+    assert saved(app) is not None
+    scene.resign(0)
+    d.frames(2)
+    WRITER.flush()
+    assert not autosave_path(app.paths).exists()
+    (path,) = replays_dir(app.paths).glob("*.json")
+    log = load_replay(path)
+    assert log.result["method"] == "resigned" and log.result["winner"] == 1
+    assert check(log)["result"] == "red"
+
+    app.stack.reset(MainMenu())
+    d.frames(1)
+    d2, timed = cpu_game(app, "jukem_soccer", seed=4, clock="1+0", seats=(SeatSpec("human"), RANDOM))
+    for _ in range(400):
+        if timed.finished:
+            break
+        d2.frames(1, 0.5)
+    assert timed.finished and timed.end_method == "time"
+    WRITER.flush()
+    logs = [load_replay(p) for p in replays_dir(app.paths).glob("*.json")]
+    assert sorted(lg.result["method"] for lg in logs) == ["resigned", "time"]
+
+
+def test_undo_rewrites_the_autosave(app):
+    d, scene = cpu_game(app, "penguin_soccer", clock=None, seats=(SeatSpec("human"), SeatSpec("cpu", "easy")))
+    play_until(d, scene, 4)
+    for _ in range(900):  # the computer's answer played: the human is to move again
+        if scene.state.current_player == 0 and not scene.animating:
+            break
+        d.frames(1)
+    before = list(saved(app).actions)
+    assert before == scene.actions and scene.can_undo()
+    scene.open_pause()
+    d.frames(1)
+    scene.undo()
+    d.frames(1)
+    assert list(saved(app).actions) == scene.actions and len(scene.actions) < len(before)
+
+
+def test_quitting_to_the_menu_keeps_the_game_for_resume(app):
+    d, scene = cpu_game(app, "jukem_soccer", seats=(SeatSpec("human"), RANDOM))
+    play_until(d, scene, 3)
+    n = len(scene.actions)
+    scene.open_pause()
+    d.frames(1)
+    assert d.top.name == "pause"
+    d.click_button("quit_to_menu")
+    d.frames(2)
+    assert isinstance(d.top, MainMenu)
+    log = saved(app)
+    assert log is not None and len(log.actions) == n
+    assert d.focused() == "resume"  # the menu offers it straight away (no start-up question)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    assert d.top.name == "jukem_soccer" and d.top.actions == list(log.actions)
+    assert app.input.seats[0] == "kb1"  # the device that chose Resume sits in the human seat
+
+
+def test_tournament_games_are_not_autosaved_but_kept_as_replays(app):
+    other = GameLog("jukem_soccer", {}, 1, ({"kind": "human", "level": "normal", "name": ""},
+                                            {"kind": "cpu", "level": "easy", "name": ""}),
+                    tuple(reference("jukem_soccer", 1, 4)))
+    write_autosave(app.paths, other)
+    scene = make_game_scene(GameSetup("jukem_soccer", 2, (RANDOM, RANDOM), None, {}), sync_bots=True)
+    scene.on_result = lambda game: None
+    scene.speed = 20.0
+    d = open_scene(app, scene)
+    play_until(d, scene, 6)
+    assert saved(app) == other  # the casual game's autosave is untouched
+    scene.resign(0)
+    d.frames(2)
+    WRITER.flush()
+    assert saved(app) == other
+    (path,) = replays_dir(app.paths).glob("*.json")
+    assert load_replay(path).result["method"] == "resigned"
+
+
+def test_a_failed_save_is_reported_once_and_the_game_goes_on(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    from core.boot import make_headless_app
+
+    app = make_headless_app(paths=Paths(config=tmp_path / "config", data=blocker))
+    try:
+        d, scene = cpu_game(app, "jukem_soccer", clock=None)
+        play_until(d, scene, 5)
+        WRITER.flush()
+        d.frames(2)
+        messages = [t.text for t in app.toasts]
+        assert sum("could not be saved for Resume" in m for m in messages) == 1, messages
+        assert len(scene.actions) >= 5
+    finally:
+        app.close()
+
+
+# ----------------------------------------------------------------- the menu
+
+
+def save_a_game(app, game_id: str = "penguin_soccer", n: int = 7, clock: dict | None = None,
+                red: str = "human") -> GameLog:
+    log = GameLog(game_id, {}, 11, ({"kind": "human", "level": "normal", "name": ""},
+                                    {"kind": red, "level": "hard", "name": ""}),
+                  tuple(reference(game_id, 11, n)), None, clock)
+    write_autosave(app.paths, log)
+    return log
+
+
+def test_the_arcade_offers_resume_first_and_resumes_by_keyboard(app):
+    clock = {"control": "10+5", "remaining": [512.5, 431.25], "turn": None, "log": [["start", 0, 0.0],
+                                                                                    ["stop", 0, 7.5]]}
+    log = save_a_game(app, clock=clock, red="cpu")
+    d = open_scene(app, MainMenu(offer_resume=True))
+    assert isinstance(d.top, ResumeOffer)
+    assert d.top.summary == saved_summary(log) == "Penguin Soccer vs Computer (hard), move 8"
+    assert d.focused() == "resume"
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    game = d.top
+    assert game.name == "penguin_soccer"
+    assert game.state.to_json() == final_state(log).to_json()
+    assert game.clock.remaining[1 - game.state.current_player] == [512.5, 431.25][1 - game.state.current_player]
+    # The saved log goes on: the next turn starts at the scene time where the saved game stopped.
+    assert game.clock.log[:2] == [("start", 0, 0.0), ("stop", 0, 7.5)]
+    assert game.clock.log[2][:2] == ("start", game.state.current_player) and 7.5 < game.clock.log[2][2] < 7.6
+    assert game.clock_record()["turn"] == game.state.current_player
+    assert app.input.seats[0] == "kb1" and game.is_human(0) and not game.is_human(1)
+
+
+def test_later_keeps_the_resume_button_and_discard_asks_first(app):
+    save_a_game(app, "jukem_soccer")
+    d = open_scene(app, MainMenu(offer_resume=True))
+    assert isinstance(d.top, ResumeOffer)
+    d.key(pygame.K_BACKSPACE)  # later
+    d.frames(1)
+    assert isinstance(d.top, MainMenu) and d.focused() == "resume"
+    assert autosave_path(app.paths).exists()
+    d.key(pygame.K_RIGHT)
+    assert d.focused() == "discard"
+    d.key(pygame.K_RETURN)
+    assert d.top.name == "confirm"
+    d.key(pygame.K_BACKSPACE)  # keep it
+    assert autosave_path(app.paths).exists()
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_RIGHT)
+    assert d.focused() == "yes"
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    assert not autosave_path(app.paths).exists()
+    assert isinstance(d.top, MainMenu)
+    assert "resume" not in [b.key for b in d.top.group.buttons]
+    # A menu opened later offers nothing.
+    app.stack.reset(MainMenu(offer_resume=True))
+    d.frames(2)
+    assert isinstance(d.top, MainMenu)
+
+
+def test_a_controller_alone_can_discard_and_resume(app):
+    save_a_game(app, "jukem_soccer", n=5)
+    pad = vpad.VirtualPad(kind="xbox")
+    pad.attach()
+    try:
+        d = open_scene(app, MainMenu(offer_resume=True), frames=3)
+
+        def press(button):
+            pad.tap(button, pump=lambda: d.frames(1))
+
+        assert isinstance(d.top, ResumeOffer)
+        press(vpad.BUTTON_DPAD_RIGHT)
+        assert d.focused() == "discard"
+        press(vpad.BUTTON_A)
+        d.frames(1)
+        assert not autosave_path(app.paths).exists()
+        assert isinstance(d.top, MainMenu) and "resume" not in [b.key for b in d.top.group.buttons]
+
+        log = save_a_game(app, "penguin_soccer", n=9)
+        app.stack.reset(MainMenu(offer_resume=True))
+        d.frames(2)
+        assert isinstance(d.top, ResumeOffer)
+        press(vpad.BUTTON_A)
+        d.frames(2)
+        assert d.top.name == "penguin_soccer" and d.top.actions == list(log.actions)
+        assert app.input.seats[0] == f"pad:{pad.instance_id}"  # the pad that chose Resume plays Blue
+    finally:
+        if pad.attached:
+            pad.detach()
+
+
+def test_a_damaged_autosave_is_reported_and_kept_as_bak(app):
+    path = autosave_path(app.paths)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b'{"format": "matchday-replay", "version": 1, "game": "penguin_soc')
+    d = open_scene(app, MainMenu(offer_resume=True))
+    assert isinstance(d.top, MainMenu)
+    assert "resume" not in [b.key for b in d.top.group.buttons]
+    (toast,) = [t.text for t in app.toasts if "saved game" in t.text]
+    assert "kept as autosave.json.bak" in toast and "not valid JSON" in toast
+    assert not path.exists()
+    assert (path.parent / "autosave.json.bak").read_bytes().startswith(b'{"format": "matchday-replay"')
+
+    # An illegal move in an otherwise well-formed file: refused the same way, named by number.
+    bad = save_a_game(app, "jukem_soccer", n=3)
+    data = bad.to_json()
+    data["actions"][1] = "nonsense"
+    path.write_text(json.dumps(data))
+    app.stack.reset(MainMenu(offer_resume=True))
+    d.frames(2)
+    assert isinstance(d.top, MainMenu)
+    assert any("action 2 'nonsense' is illegal" in t.text and "autosave.json.1.bak" in t.text for t in app.toasts)
+
+
+def test_play_resume_without_a_saved_game_says_so(tmp_path, monkeypatch, capsys):
+    from core.cli import main
+
+    monkeypatch.setenv("MATCHDAY_HOME", str(tmp_path))
+    assert main(["play", "--resume"]) == 1
+    assert "no unfinished game" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exc:
+        main(["play", "penguin_soccer", "--resume"])
+    assert exc.value.code == 2
+
+
+# ----------------------------------------------------------------- SIGKILL
+
+
+def saved_count(path: Path) -> int:
+    try:
+        return len(json.loads(path.read_text())["actions"])
+    except (OSError, ValueError, KeyError):
+        return 0
+
+
+def run_and_kill(args: list[str], home: Path, target: int, delay: float, log_file: Path) -> int:
+    """Start main.py, wait until the autosave holds `target` actions (then `delay` more seconds), SIGKILL it."""
+    env = {**os.environ, "MATCHDAY_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    path = home / "data" / "autosave.json"
+    with open(log_file, "ab") as err:
+        proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT, env=env,
+                                stdout=subprocess.DEVNULL, stderr=err, start_new_session=True)
+        try:
+            deadline = time.monotonic() + 30
+            while proc.poll() is None and saved_count(path) < target and time.monotonic() < deadline:
+                time.sleep(0.003)
+            time.sleep(delay)
+            assert proc.poll() is None, f"main.py stopped by itself: {log_file.read_text()[-2000:]}"
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait()
+        finally:
+            try:  # its bot worker process too (same session)
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+    assert proc.returncode == -signal.SIGKILL
+    return saved_count(path)
+
+
+def check_killed_save(home: Path, game_id: str, seed: int) -> GameLog:
+    """The autosave a kill left: it parses, it is a prefix of the reference game, and resuming it
+    in-process gives exactly the replayed state and the saved clock."""
+    log, message = read_autosave(Paths(config=home / "config", data=home / "data"))
+    assert message is None and log is not None
+    assert log.game_id == game_id and log.seed == seed and len(log.actions) >= 1
+    assert list(log.actions) == reference(game_id, seed, len(log.actions))
+    scene = resumed_scene(log, sync_bots=True)
+    assert scene.state.to_json() == final_state(log).to_json()
+    assert scene.actions == list(log.actions)
+    record = scene.clock_record()
+    assert record["remaining"] == log.clock["remaining"] and record["turn"] == log.clock["turn"]
+    assert record["log"] == log.clock["log"]
+    return log
+
+
+@pytest.mark.parametrize("game_id", IMPLEMENTED)
+def test_killed_at_random_points_the_autosave_resumes_exactly(tmp_path, game_id):
+    app = make_app(tmp_path / "app")  # a display for building scenes in this process
+    try:
+        seed = 40 + IMPLEMENTED.index(game_id)
+        home = tmp_path / "home"
+        errors = tmp_path / "stderr.txt"
+        start = ["--windowed", "play", game_id, "--seed", str(seed), "--blue", "cpu:random", "--red", "cpu:random",
+                 "--clock", CLOCK, "--speed", "50"]
+        resume = ["--windowed", "play", "--resume", "--speed", "50"]
+        previous: GameLog | None = None
+        for attempt, args in enumerate([start, resume, resume]):
+            r = derive(seed, attempt)
+            target = (len(previous.actions) if previous is not None else 0) + 2 + r % 12
+            run_and_kill(args, home, target, delay=(r >> 8) % 40 / 1000, log_file=errors)
+            log = check_killed_save(home, game_id, seed)
+            if previous is not None:
+                # The resumed run went on from the saved game, on the saved clocks.
+                assert len(log.actions) >= len(previous.actions)
+                assert log.clock["log"][:len(previous.clock["log"])] == previous.clock["log"]
+            previous = log
+        assert previous is not None and len(previous.actions) >= 6
+    finally:
+        app.close()
