@@ -89,7 +89,7 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         if not path.exists():
             return Settings(), None
     except OSError as exc:  # e.g. a config folder without search permission
-        return Settings(), f"The settings file could not be read ({_short(exc)}); defaults are used."
+        return Settings(), f"The settings file {path} could not be read ({_why(exc)}); defaults are used."
     try:
         raw = json.loads(path.read_bytes().decode("utf-8"))
         if not isinstance(raw, dict):
@@ -97,7 +97,7 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         kept = preserve_bad_file(path)
         where = f" It was kept as {kept.name}." if kept else ""
-        return Settings(), f"The settings file could not be read ({_short(exc)}); defaults are used.{where}"
+        return Settings(), f"The settings file {path} could not be read ({_why(exc)}); defaults are used.{where}"
     settings = Settings()
     problems: list[str] = []
     for f in fields(Settings):
@@ -126,6 +126,21 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
 def save_settings(path: Path, settings: Settings) -> None:
     """Write the settings file atomically."""
     atomic_write_json(path, settings.to_json())
+
+
+def _why(exc: BaseException) -> str:
+    """What is wrong with the file, in words (the errors' own texts are for programmers)."""
+    if isinstance(exc, IsADirectoryError):
+        return "it is a folder, not a file"
+    if isinstance(exc, OSError):
+        return exc.strerror or _short(exc)
+    if isinstance(exc, UnicodeDecodeError):
+        return "it is not text: binary data, damaged or another kind of file"
+    if isinstance(exc, json.JSONDecodeError):
+        if not exc.doc.strip():
+            return "it is empty"
+        return f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}; it may be cut short or damaged"
+    return _short(exc)
 
 
 def _short(exc: BaseException) -> str:

@@ -31,7 +31,8 @@ import pygame
 from core import text, theme
 from core.autosave import WRITER
 from core.input import Action, InputEvent
-from core.replay import GameLog, ReplayError, autosave_path, clear_autosave, result_of, save_new_replay, write_autosave
+from core.replay import (GameLog, ReplayError, autosave_path, clear_autosave, match_code, result_of, save_new_replay,
+                         write_autosave)
 from core.scene import Scene
 from core.worker import BotWorker
 from engines import GAMES, TITLES
@@ -124,6 +125,15 @@ class GameScene(Scene):
     @property
     def animation_speed(self) -> float:
         return super().animation_speed * self.speed
+
+    @property
+    def match_code(self) -> str:
+        """This deal's match code (game, options, seed): typed in the lobby (or `play --code`),
+        it deals the same game again. '' if the options cannot go into a code."""
+        try:
+            return match_code(self.setup.game_id, self.setup.seed, self.setup.options)
+        except (TypeError, ValueError):
+            return ""
 
     def enter(self) -> None:
         if self.spectator:
@@ -435,7 +445,7 @@ class GameScene(Scene):
         else:
             options.append(("Quit to menu", self.quit_to_menu))
         self.app.sound("back")
-        self.app.stack.push(PauseScene(options))
+        self.app.stack.push(PauseScene(options, code=self.match_code))
 
     def open_rules(self) -> None:
         if self.app is None:
@@ -598,6 +608,8 @@ class ResultScene(Scene):
         super().__init__()
         self.game = game
         self.t = 0.0
+        #: The finished deal's match code, shown under the result.
+        self.code = game.match_code
         from sprites.ui import Button, FocusGroup
 
         r1 = pygame.Rect(0, 0, 420, 96)
@@ -642,7 +654,7 @@ class ResultScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         from scenes.base import draw_prompt_bar
-        from scenes.overlays import dim
+        from scenes.overlays import dim, draw_match_code
         from sprites.ui import draw_row, panel
 
         dim(surface, 120)
@@ -661,6 +673,8 @@ class ResultScene(Scene):
         words = self.game.result_text
         wsize = 44 if text.font(44).size(words)[0] <= box.w - 80 else 36
         text.blit_text(surface, words, wsize, theme.INK_DIM, (box.centerx, box.y + 190), "midtop")
+        if self.code:  # so the players can note it and play the same deal again
+            draw_match_code(surface, self.code, (box.centerx, box.y + 262), box.w - 120, 34)
         for i, b in enumerate(self.group.buttons):
             draw_row(surface, b, i == self.group.focus, self.t)
         back = "Continue" if self.game.in_tournament else "Main menu"

@@ -7,6 +7,10 @@ computer player into a human. A seated guest leaves with BACK. The host
 chooses computer levels and the chess clock with the rows below and starts.
 The clock is off for a casual game; turned on, it starts from the game's own
 DEFAULT_CLOCK (scenes.clock_choice), and its minutes and seconds rows appear.
+The Match code row deals a game again from its code (scenes.lobby_code).
+The player's own files (core.userdata) are checked when the lobby opens: their
+levels join the Board choice, and a Deck row chooses between their deck and
+the standard one when they have a valid one for this game.
 """
 
 from __future__ import annotations
@@ -15,18 +19,20 @@ import pygame
 
 from core import text, theme
 from core.input import Action, InputEvent
+from core.userdata import UserDeck
 from engines import TITLES
-from levels import levels_for
+from levels import LEVELS_DIR, levels_for
 from scenes.base import MenuScene
 from scenes.clock_choice import ClockChoice
+from scenes.lobby_code import MatchCodeRow
 from scenes.registry import CPU_LEVELS, GameSetup, SeatSpec, make_game_scene, playable
 from sprites import glyphs
 from sprites.ui import Button, draw_row, focus_ring, panel
 
 # Sized so the tallest lobby (two seats, board, clock kind, minutes, seconds,
-# Start) fits above the prompt bar on a 1080-line canvas.
+# match code, Start) fits above the prompt bar on a 1080-line canvas.
 SEAT_PANEL_W, SEAT_PANEL_H, SEAT_TOP = 720, 250, 140
-ROW_W, ROW_H, ROW_GAP = 1000, 64, 10
+ROW_W, ROW_H, ROW_GAP = 1000, 58, 8
 START_W, START_H = 560, 84
 
 
@@ -35,7 +41,7 @@ def seat_choices() -> list[str]:
     return ["human"] + [f"cpu:{lvl}" for lvl in CPU_LEVELS]
 
 
-class LobbyScene(MenuScene):
+class LobbyScene(MatchCodeRow, MenuScene):
     """Seat claiming and game options for one game (or the card table demo)."""
 
     name = "lobby"
@@ -50,6 +56,8 @@ class LobbyScene(MenuScene):
         self.boards = [] if game_id == "card_table" else [
             lv for lv in levels_for(game_id) if game_id == "penguin_soccer"]
         self.board_index = 0
+        self.user_deck: UserDeck | None = None
+        self.use_user_deck = False
 
     @property
     def title_text(self) -> str:
@@ -59,7 +67,20 @@ class LobbyScene(MenuScene):
         if self.app is not None:
             self.app.input.release_all()
             self.app.input.claim(self.app.input.last_device, 0)
+            self.add_user_files()
         super().enter()
+
+    def add_user_files(self) -> None:
+        """The player's valid levels and deck for this game (bad files are reported once and set aside)."""
+        from core import userdata
+
+        if self.app is None or self.game_id == "card_table":
+            return
+        found = userdata.refresh(self.app)
+        if self.game_id == "penguin_soccer":
+            self.boards = [*self.boards, *found.levels_for(self.game_id)]
+        self.user_deck = found.decks.get(self.game_id)
+        self.use_user_deck = self.user_deck is not None  # a valid user deck replaces the packaged one
 
     def rebuild(self) -> None:
         first = not self.group.buttons
@@ -88,9 +109,13 @@ class LobbyScene(MenuScene):
                 on_adjust=(lambda d, s=seat: self.cycle(s, d)))
         if len(self.boards) > 1:
             row("board", "Board", value=self.board_label, on_adjust=self.cycle_board)
+        if self.user_deck is not None:
+            row("deck", "Deck", value=self.deck_label, on_adjust=self.cycle_deck)
         if self.uses_clock:
             for r in self.clock.rows("clock", self.clock_changed):
                 row(r.key, r.label, value=r.value, on_adjust=r.adjust)
+        if self.has_code_row:
+            row("code", "Match code", **self.code_row())
         rect = pygame.Rect(0, y + 6, START_W, START_H)
         rect.centerx = theme.CANVAS_W // 2
         rows.append(Button("start", rect, "Start", on_activate=self.start))
@@ -104,11 +129,26 @@ class LobbyScene(MenuScene):
 
     def board_label(self) -> str:
         level = self.boards[self.board_index]
-        return f"{level.properties.get('title', level.name)} ({level.width}x{level.height})"
+        mine = "" if level.path.parent == LEVELS_DIR else ", your level"
+        return f"{level.properties.get('title', level.name)} ({level.width}x{level.height}{mine})"
+
+    def deck_label(self) -> str:
+        mine = self.user_deck.option if self.user_deck is not None else None
+        if self.code:  # a match code in effect deals with the deck it names
+            deck = self.code_options.get("deck")
+            return "Standard" if deck is None else (self.user_deck.label if self.user_deck and deck == mine
+                                                    else "The code's deck")
+        return self.user_deck.label if self.user_deck is not None and self.use_user_deck else "Standard"
+
+    def cycle_deck(self, delta: int) -> None:
+        self.use_user_deck = not self.use_user_deck and self.user_deck is not None
+        self.sound("click")
+        self.clear_code("Another deck")
 
     def cycle_board(self, delta: int) -> None:
         self.board_index = (self.board_index + delta) % len(self.boards)
         self.sound("click")
+        self.clear_code("Another board")
 
     def clock_changed(self) -> None:
         """After any clock row changed: the minutes / seconds rows come and go with the kind."""
@@ -180,8 +220,13 @@ class LobbyScene(MenuScene):
         elif playable(self.game_id):
             options: dict[str, object] = {}
             if len(self.boards) > 1:
-                options["level"] = self.boards[self.board_index].name
-            setup = GameSetup(self.game_id, self.seed, (seats[0], seats[1]), self.clock.text, options)
+                level = self.boards[self.board_index]
+                # A packaged board by name, the player's own by its path (as the engine takes levels).
+                options["level"] = level.name if level.path.parent == LEVELS_DIR else str(level.path.resolve())
+            if self.user_deck is not None and self.use_user_deck:
+                options["deck"] = self.user_deck.option
+            seed, options = self.code_deal(self.seed, options)
+            setup = GameSetup(self.game_id, seed, (seats[0], seats[1]), self.clock.text, options)
             scene = make_game_scene(setup)
         else:
             self.app.notify(f"{self.title_text} is coming soon.")
@@ -226,7 +271,9 @@ class LobbyScene(MenuScene):
                     focus_ring(surface, b.rect, self.t, radius=18)
             else:
                 draw_row(surface, b, focused, self.t)
-        self.draw_prompts(surface, [(Action.CONFIRM, "Select / join"), (Action.RIGHT, "Change"),
+        on_code = self.group.focused is not None and self.group.focused.key == "code"
+        change = [] if on_code and not self.code else [(Action.RIGHT, "Clear code" if on_code else "Change")]
+        self.draw_prompts(surface, [(Action.CONFIRM, "Type a code" if on_code else "Select / join"), *change,
                                     (Action.BACK, "Leave")])
 
     def join_hint(self, surface: pygame.Surface, rect: pygame.Rect, words: str, y: int) -> None:

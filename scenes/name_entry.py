@@ -12,6 +12,12 @@ App hands it raw keyboard events (`text_event`) before they become actions.
 TEXTINPUT events type, Backspace and Delete delete, and key presses that
 produce a character are kept from becoming actions (so typing "w" or "q"
 does not move the focus or cancel).
+
+Other short text goes through the same keyboard: `allowed` limits the
+characters (keys that cannot type are greyed out; without lower case letters
+in `allowed`, everything is typed in capitals), and `check(text)` may refuse
+Done with a message shown in the overlay, which then stays open for a fix
+(the lobby's match code uses both).
 """
 
 from __future__ import annotations
@@ -54,10 +60,20 @@ class NameEntry(FrozenBackdrop, MenuScene):
     wants_text = True
 
     def __init__(self, title: str, initial: str, on_done: Callable[[str], None],
-                 max_chars: int = MAX_NAME_CHARS, on_cancel: Callable[[], None] | None = None) -> None:
+                 max_chars: int = MAX_NAME_CHARS, on_cancel: Callable[[], None] | None = None, *,
+                 allowed: str | None = None, refuse_hint: str = "",
+                 check: Callable[[str], str | None] | None = None, noun: str = "name") -> None:
         super().__init__()
         self.title = title
         self.max_chars = max_chars
+        #: The characters that may be typed (None: any printable one); refuse_hint says so.
+        self.allowed = allowed
+        self.refuse_hint = refuse_hint
+        #: Capitals only: `allowed` has no lower case letters.
+        self.upper_only = allowed is not None and not any(c.islower() for c in allowed)
+        #: Called on Done with the text: a message refuses it (shown, the overlay stays).
+        self.check = check
+        self.noun = noun
         self.text = initial[:max_chars]
         self.initial = self.text
         self.on_done = on_done
@@ -75,14 +91,17 @@ class NameEntry(FrozenBackdrop, MenuScene):
         for r, row in enumerate(ROWS):
             for c, ch in enumerate(row):
                 rect = pygame.Rect(x0 + c * (KEY_W + KEY_GAP), GRID_TOP + r * (KEY_H + KEY_GAP), KEY_W, KEY_H)
-                buttons.append(Button(f"k{ch}", rect, ch, on_activate=(lambda ch=ch: self.press_char(ch))))
+                buttons.append(Button(f"k{ch}", rect, ch, on_activate=(lambda ch=ch: self.press_char(ch)),
+                                      enabled=self.can_type(ch), disabled_reason=self.refuse_hint))
         y = GRID_TOP + len(ROWS) * (KEY_H + KEY_GAP)
         col = 0
         actions = {"shift": self.toggle_shift, "space": lambda: self.press_char(" "),
                    "delete": self.delete, "done": self.finish}
         for key, label, span in SPECIALS:
             rect = pygame.Rect(x0 + col * (KEY_W + KEY_GAP), y, span * KEY_W + (span - 1) * KEY_GAP, KEY_H)
-            buttons.append(Button(key, rect, label, on_activate=actions[key]))
+            usable = {"shift": not self.upper_only, "space": self.can_type(" ")}.get(key, True)
+            buttons.append(Button(key, rect, label, on_activate=actions[key], enabled=usable,
+                                  disabled_reason=self.refuse_hint))
             col += span
         cancel = pygame.Rect(0, 0, 230, 72)
         cancel.topright = (self.box.right - 40, BOX_TOP + 32)
@@ -102,7 +121,13 @@ class NameEntry(FrozenBackdrop, MenuScene):
     # -- editing -----------------------------------------------------------------
     def letter(self, ch: str) -> str:
         """A key's character as it would be typed now (upper or lower case)."""
-        return ch.upper() if self.upper else ch.lower()
+        return ch.upper() if self.upper or self.upper_only else ch.lower()
+
+    def can_type(self, ch: str) -> bool:
+        """Whether a key's character may be typed here (in either case for letters)."""
+        if self.allowed is None:
+            return True
+        return any(c in self.allowed for c in {ch, ch.upper(), ch.lower()})
 
     def press_char(self, ch: str) -> None:
         """Type a key of the on-screen keyboard (in the case Shift shows)."""
@@ -111,6 +136,16 @@ class NameEntry(FrozenBackdrop, MenuScene):
     def type_text(self, chars: str) -> bool:
         """Append characters (a physical keyboard's text goes straight here); False if nothing fitted."""
         typed = False
+        if self.upper_only:
+            chars = chars.upper()
+        if self.allowed is not None:
+            refused = [ch for ch in chars if ch.isprintable() and ch not in self.allowed]
+            if refused:
+                self.hint = self.refuse_hint or f"{refused[0]!r} cannot be typed here."
+                self.sound("back")
+                chars = "".join(ch for ch in chars if ch not in refused)
+                if not chars:
+                    return False
         if self.selected and any(ch.isprintable() for ch in chars):
             if not chars.isspace():
                 self.text = ""
@@ -119,7 +154,7 @@ class NameEntry(FrozenBackdrop, MenuScene):
             if not ch.isprintable() or (ch == " " and (not self.text or self.text.endswith(" "))):
                 continue  # no leading or double spaces
             if len(self.text) >= self.max_chars:
-                self.hint = f"A name has at most {self.max_chars} characters."
+                self.hint = f"A {self.noun} has at most {self.max_chars} characters."
                 self.sound("back")
                 return typed
             self.text += ch
@@ -129,6 +164,11 @@ class NameEntry(FrozenBackdrop, MenuScene):
             self.upper = self.text.endswith(" ")  # capitals start each word
             self.sound("click")
         return typed
+
+    def refused(self, button: Button) -> None:
+        """A greyed-out key: say why here, where the eyes are."""
+        self.hint = button.disabled_reason or f"{button.label} cannot be typed here."
+        self.sound("back")
 
     def toggle_shift(self) -> None:
         self.upper = not self.upper
@@ -147,7 +187,12 @@ class NameEntry(FrozenBackdrop, MenuScene):
     def finish(self) -> None:
         name = self.text.strip()
         if not name:
-            self.hint = "Type a name first (or press Back to cancel)."
+            self.hint = f"Type a {self.noun} first (or press Back to cancel)."
+            self.sound("back")
+            return
+        refusal = self.check(name) if self.check is not None else None
+        if refusal:
+            self.hint = refusal
             self.sound("back")
             return
         self.sound("confirm")
@@ -214,8 +259,12 @@ class NameEntry(FrozenBackdrop, MenuScene):
         field = pygame.Rect(box.x + 60, FIELD_TOP, box.width - 120, FIELD_H)
         pygame.draw.rect(surface, theme.NIGHT, field, border_radius=16)
         pygame.draw.rect(surface, theme.GOLD, field, 4, border_radius=16)
-        size = next((z for z in (72, 64, 56, 48) if text.font(z, True).size(self.text)[0] <= field.width - 250), 44)
-        label = text.label(self.text, size, theme.INK, True)
+        room = field.width - 250
+        size = next((z for z in (72, 64, 56, 48) if text.font(z, True).size(self.text)[0] <= room), 44)
+        shown = self.text
+        while len(shown) > 1 and text.font(size, True).size(shown)[0] > room:
+            shown = text.ELLIPSIS + shown[2:]  # a long text: its end, where the typing happens
+        label = text.label(shown, size, theme.INK, True)
         r = label.get_rect(midleft=(field.x + 34, field.centery))
         if self.selected and self.text:
             pygame.draw.rect(surface, theme.mix(theme.NIGHT, theme.PANEL_EDGE, 0.8), r.inflate(16, 8), border_radius=8)
@@ -228,7 +277,8 @@ class NameEntry(FrozenBackdrop, MenuScene):
         color = theme.GOLD if len(self.text) >= self.max_chars else theme.INK_DIM
         text.blit_text(surface, count, 36, color, (field.right - 30, field.centery), "midright")
         if self.hint:
-            text.blit_text(surface, self.hint, 34, theme.GOLD, (box.centerx, field.bottom + 4), "midtop")
+            hint, px = text.fit_text(self.hint, 34, field.width)
+            text.blit_text(surface, hint, px, theme.GOLD, (box.centerx, field.bottom + 4), "midtop")
         for i, b in enumerate(self.group.buttons):
             self.draw_key(surface, b, i == self.group.focus)
         self.draw_prompts(surface, self.prompt_items())
@@ -239,13 +289,15 @@ class NameEntry(FrozenBackdrop, MenuScene):
             fill = theme.GOLD if focused else theme.mix(theme.PANEL, theme.GOLD, 0.35)
         elif focused:
             fill = theme.mix(theme.PANEL, theme.PANEL_EDGE, 0.6)
+        elif not b.enabled:
+            fill = theme.mix(theme.NIGHT_2, theme.NIGHT, 0.5)
         elif b.key == "shift" and self.upper:
             fill = theme.mix(theme.PANEL, theme.FOCUS, 0.3)
         else:
             fill = theme.mix(theme.PANEL, theme.NIGHT, 0.3) if special else theme.PANEL
         panel(surface, b.rect, fill, theme.FOCUS if focused else theme.PANEL_EDGE, radius=14)
         label = b.label if special else self.letter(b.label)
-        ink = theme.NIGHT if (b.key == "done" and focused) else theme.INK
+        ink = theme.NIGHT if (b.key == "done" and focused) else theme.INK if b.enabled else theme.GREY_OUT
         text.blit_text(surface, label, 40 if special else 56, ink, b.rect.center, "center", True)
         if focused:
             focus_ring(surface, b.rect, self.t, radius=14)

@@ -34,6 +34,39 @@ def dim(surface: pygame.Surface, alpha: int = DIM_ALPHA) -> None:
     surface.blit(_shade(alpha), (0, 0))
 
 
+def match_code_lines(code: str, size: int, width: int) -> list[str]:
+    """'Match code ABCD-EFGH-J' as lines of at most `width` pixels at `size` (bold), broken
+    only between groups of the code, so every character stays readable."""
+    f = text.font(size, True)
+    lines: list[str] = []
+    line = "Match code"
+    for group in code.split("-"):
+        first = line == "Match code"
+        joined = line + (" " if first else "-") + group
+        if f.size(joined + "-")[0] <= width:
+            line = joined
+        else:
+            lines.append(line if first else line + "-")
+            line = group
+    return [*lines, line]
+
+
+def draw_match_code(surface: pygame.Surface, code: str, midtop: tuple[int, int], width: int,
+                    size: int = 36, max_lines: int = 2) -> pygame.Rect:
+    """The game's match code centred under `midtop`, so players can note it and replay the deal;
+    a long code (one with options) shrinks, then breaks into lines. Returns the area drawn."""
+    lines = match_code_lines(code, size, width)
+    while len(lines) > max_lines and size > 24:
+        size -= 2
+        lines = match_code_lines(code, size, width)
+    x, y = midtop
+    area = pygame.Rect(x, y, 0, 0)
+    for line in lines:
+        area.union_ip(text.blit_text(surface, line, size, theme.INK_DIM, (x, y), "midtop", True))
+        y += round(size * 1.2)
+    return area
+
+
 class FrozenBackdrop:
     """For modal overlays: the scenes below cannot change while the overlay is
     up, so their dimmed picture is captured once and the overlay becomes opaque;
@@ -62,9 +95,11 @@ class PauseScene(FrozenBackdrop, MenuScene):
     title = "Paused"
     back_label = "Resume"
 
-    def __init__(self, options: list[tuple[str, Callable[[], None]]] | None = None) -> None:
+    def __init__(self, options: list[tuple[str, Callable[[], None]]] | None = None, code: str = "") -> None:
         super().__init__()
         self.options = options or []
+        #: The game's match code, shown under the title ('' for none).
+        self.code = code
 
     def build(self) -> list[Button]:
         entries = [("Resume", self.go_back)] + self.options
@@ -92,6 +127,8 @@ class PauseScene(FrozenBackdrop, MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         text.blit_text(surface, self.title, 88, theme.INK, (theme.CANVAS_W // 2, 110), "midtop", True, True)
+        if self.code:
+            draw_match_code(surface, self.code, (theme.CANVAS_W // 2, 222), 680, 32)
         self.draw_buttons(surface)
         self.draw_prompts(surface, self.prompts())
 

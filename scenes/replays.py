@@ -67,9 +67,13 @@ class Entry:
 
 
 def list_replays(folder: Path) -> list[Entry]:
-    """The .json files in a folder, newest first (by modification time, then name)."""
+    """The .json entries of a folder, newest first (by modification time, then name).
+
+    Anything named .json is listed, even a folder or a file that cannot be read:
+    its row says why it cannot be opened, and the file is left as it is.
+    """
     try:
-        files = [p for p in folder.iterdir() if p.suffix.lower() == ".json" and p.is_file()]
+        files = [p for p in folder.iterdir() if p.suffix.lower() == ".json"]
     except OSError:
         return []
     entries = []

@@ -98,7 +98,7 @@ class TournamentStore:
             with open(self.path, "rb") as f:
                 head = f.read(len(SQLITE_MAGIC))
         except OSError as exc:
-            raise StoreError(f"{self.path} cannot be read: {exc.strerror or exc}") from None
+            raise StoreError(f"{self.path} cannot be read: {exc.strerror or exc}.") from None
         if head != SQLITE_MAGIC:
             raise StoreError(f"{self.path} is not a tournament database (damaged or another kind of file).")
 
@@ -214,8 +214,19 @@ class TournamentStore:
 
 
 def open_store(path: Path) -> tuple[TournamentStore, str | None]:
-    """Open the database, or keep a bad one as .bak and start afresh; the message says what happened."""
+    """Open the database, or keep a bad one as .bak and start afresh; the message says what happened.
+
+    The arcade's own file is never empty once written, so an empty one (a disk
+    that filled up, a copy cut short) is reported and kept like a damaged one;
+    `TournamentStore` itself takes an empty file as a new database (`--db`).
+    """
     try:
+        empty = path.is_file() and path.stat().st_size == 0
+    except OSError:
+        empty = False  # TournamentStore says what is wrong
+    try:
+        if empty:
+            raise StoreError(f"{path} is empty (0 bytes): any tournaments it held are lost.")
         return TournamentStore(path), None
     except StoreError as exc:
         from core.storage import preserve_bad_file
