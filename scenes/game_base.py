@@ -22,6 +22,7 @@ watch (animations, effects and the computer's minimum thinking pause).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import Future
 from typing import Any
@@ -41,6 +42,7 @@ from scenes.registry import GameSetup
 from tournament.clock import ChessClock, TimeControl
 from tournament.model import ON_TIME, PLAYED, RESIGNED  # how a game ended: "played", "time", "resigned"
 
+MAX_CLOCK_S = 86400.0
 BOT_MIN_THINK_S = 0.45
 FORCED_MOVE_DELAY_S = 0.35
 
@@ -361,12 +363,18 @@ class GameScene(Scene):
         paths = self.app.paths
         result = result_of(self.state, method, reason) | {"winner": winner}
         log = self.game_log(result)
-        WRITER.submit(f"replay:{id(self)}", lambda: save_new_replay(paths, log),
-                      self._save_failed("replay", "The replay of this game could not be saved"))
-        if self._autosaved:  # after the replay: a kill in between loses nothing
-            WRITER.submit(str(autosave_path(paths)), lambda: clear_autosave(paths),
-                          self._save_failed("autosave", "The finished game's autosave could not be removed"))
-            self._autosaved = False
+        clear = self._autosaved
+
+        def keep() -> None:
+            # One job, in this order: the autosave goes only once the replay is safely written, so a
+            # kill in between, or a replay that cannot be written, never leaves the game unrecorded.
+            save_new_replay(paths, log)
+            if clear:
+                clear_autosave(paths)
+
+        WRITER.submit(f"replay:{id(self)}", keep,
+                      self._save_failed("replay", "The replay of this game could not be saved (the autosave is kept)"))
+        self._autosaved = False
 
     def _save_failed(self, kind: str, what: str) -> Callable[[BaseException], None]:
         def failed(exc: BaseException) -> None:  # on the writer thread: only note it
@@ -406,8 +414,11 @@ class GameScene(Scene):
             try:
                 remaining = [float(x) for x in clock["remaining"]]
                 log = [(str(k), int(seat), float(t)) for k, seat, t in clock.get("log", [])]
-                if len(remaining) != 2 or min(remaining) < 0:
-                    raise ValueError("two times left, none below zero")
+                # A day is far more than any clock holds; inf or nan (JSON's 1e400) would crash the face.
+                if len(remaining) != 2 or not all(0 <= x <= MAX_CLOCK_S for x in remaining):
+                    raise ValueError("two times left, each between zero and a day")
+                if not all(math.isfinite(t) for _k, _s, t in log):
+                    raise ValueError("clock log times must be numbers")
             except (KeyError, TypeError, ValueError) as exc:
                 raise ReplayError(f"the saved chess clock cannot be read ({exc})") from None
             self.clock.remaining = remaining
@@ -438,14 +449,24 @@ class GameScene(Scene):
         options: list[tuple[str, Any]] = [("Rules", self.open_rules)]
         if self.can_undo():
             options.append(("Undo move", self.undo))
-        if not self.finished:
+        if not self.finished and self.humans:  # watching two computers: nobody here may resign
             options.append(("Resign", self.ask_resign))
         if self.in_tournament:
             options.append(("Abandon game", self.ask_abandon))
         else:
             options.append(("Quit to menu", self.quit_to_menu))
         self.app.sound("back")
-        self.app.stack.push(PauseScene(options, code=self.match_code))
+        # The code deals the same game, hidden cards included: during play it is shown only for
+        # games without hidden cards (the result screen shows it for every game).
+        self.app.stack.push(PauseScene(options, code=self.match_code if not self.has_hidden_cards() else ""))
+
+    def has_hidden_cards(self) -> bool:
+        """Whether any seat cannot see something right now (by the engine's audit hook; a game
+        without the hook is assumed to hide something, the safe answer)."""
+        hidden = getattr(self.engine, "hidden_cards", None)
+        if hidden is None:
+            return True
+        return any(hidden(self.state, seat) for seat in (0, 1))
 
     def open_rules(self) -> None:
         if self.app is None:

@@ -84,7 +84,12 @@ def start_resumed(app: Any, log: GameLog) -> bool:
     try:
         scene = resumed_scene(log)
     except (ReplayError, ValueError) as exc:
-        app.notify(f"The saved game could not be resumed: {exc}")
+        from core.replay import autosave_path
+        from core.storage import preserve_bad_file
+
+        kept = preserve_bad_file(autosave_path(app.paths))
+        where = f"; it was kept as {kept.name}" if kept is not None else ""
+        app.notify(f"The saved game could not be resumed: {exc}{where}.")
         return False
     inp = app.input
     inp.release_all()

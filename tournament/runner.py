@@ -261,7 +261,8 @@ class Tournament:
         for fx in self.fixtures:
             if fx.red is None:
                 if self.config.format == "swiss":
-                    out.append(Result(fx.round, fx.blue, None, (0, 0), fx.blue))
+                    # A bye is a match won: in a Pentathlon, a win in every event.
+                    out.extend(Result(fx.round, fx.blue, None, (0, 0), fx.blue) for _ in self.config.events)
                 continue
             for g in fx.games:
                 if g.method != COIN:
@@ -281,23 +282,31 @@ class Tournament:
         return last
 
     def ranking(self) -> list[tuple[int, Row]]:
-        """(place, row) best first: the table, or for a knockout the round reached, then the table."""
+        """(place, row) best first: the table, or for a knockout the round reached, then goal
+        difference, then goals scored (a place is shared when all three are equal)."""
         rows = self.table()
         if self.config.format != "elimination":
             return [(row.rank, row) for row in rows]
-        order = {row.entrant: i for i, row in enumerate(rows)}
-        rows.sort(key=lambda row: (-self.reached(row.entrant), order[row.entrant]))
-        return [(1 + sum(1 for o in rows if self.reached(o.entrant) > self.reached(row.entrant)), row)
-                for row in rows]
 
-    def champion(self) -> int | None:
-        """The winner once the tournament is finished."""
+        def key(row: Row) -> tuple[int, int, int]:
+            return (-self.reached(row.entrant), -row.goal_difference, -row.goals_for)
+
+        rows.sort(key=lambda row: (key(row), row.entrant))
+        return [(1 + sum(1 for o in rows if key(o) < key(row)), row) for row in rows]
+
+    def champions(self) -> list[int]:
+        """Whoever finished first once the tournament is over: one entrant, or all who share first place."""
         if not self.finished:
-            return None
+            return []
         if self.config.format == "elimination":
             final = self.round_fixtures(self.rounds_total)
-            return final[0].winner if final else None
-        return self.table()[0].entrant
+            return [final[0].winner] if final and final[0].winner is not None else []
+        return [row.entrant for place, row in self.ranking() if place == 1]
+
+    def champion(self) -> int | None:
+        """The winner once the tournament is finished (None while it runs, or when first place is shared)."""
+        first = self.champions()
+        return first[0] if len(first) == 1 else None
 
     # -- export ------------------------------------------------------------------
     def fixture_json(self, fx: Fixture) -> dict[str, Any]:
@@ -348,6 +357,7 @@ class Tournament:
             "finished": self.finished,
             "note": self.note,
             "champion": self.name(champion) if champion is not None else None,
+            "joint_champions": [self.name(e) for e in self.champions()] if champion is None else [],
             "fixtures": [self.fixture_json(fx) for fx in self.fixtures],
             "standings": self.standings_json(),
         }

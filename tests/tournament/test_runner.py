@@ -43,7 +43,9 @@ def test_round_robin_plays_everyone_once_and_ranks_by_points(n):
     total = sum(r.points for r in table)
     games = [g for fx in t.fixtures for g in fx.games]
     assert total == sum(3 if g.winner is not None else 2 for g in games)
-    assert t.champion() == table[0].entrant
+    firsts = [r.entrant for r in table if r.rank == 1]
+    assert t.champions() == firsts
+    assert t.champion() == (firsts[0] if len(firsts) == 1 else None)
 
 
 def test_double_round_robin_meets_twice_with_colours_swapped():
@@ -284,3 +286,39 @@ def test_a_swiss_with_no_pairing_left_ends_early_with_a_note(monkeypatch):
     assert calls["n"] == 1 and t.finished and t.rounds_total == 1
     assert "rematch" in t.note and t.to_json()["note"] == t.note
     monkeypatch.setattr(runner, "swiss_round", real)
+
+
+def test_a_shared_first_place_has_joint_champions_and_no_single_one():
+    t = Tournament(config("roundrobin", 2))
+    draw(t)
+    assert t.finished and t.champions() == [0, 1] and t.champion() is None
+    out = t.to_json()
+    assert out["champion"] is None and out["joint_champions"] == ["E0", "E1"]
+
+
+def test_knockout_places_go_by_round_reached_then_goal_difference_then_goals():
+    # 4 entrants: semi-finals 0v3 and 1v2, then the final. The losers of the semis share the
+    # round reached; the one who lost by less goes third.
+    t = Tournament(config("elimination", 4))
+    semis = [fx.id for fx in t.fixtures]
+    for fid, score in zip(semis, ((5, 0), (2, 1))):
+        spec = t.next_spec(t.fixtures[fid])
+        assert spec is not None
+        t.record(GameRecord.of(spec, score, 0))
+    final = next(fx for fx in t.fixtures if fx.round == 2)
+    spec = t.next_spec(final)
+    assert spec is not None
+    t.record(GameRecord.of(spec, (1, 0), 0))
+    places = {row.entrant: place for place, row in t.ranking()}
+    loser_big = t.fixtures[semis[0]].red   # lost 0-5
+    loser_close = t.fixtures[semis[1]].red  # lost 1-2
+    assert places[final.winner] == 1 and places[final.blue if final.winner == final.red else final.red] == 2
+    assert places[loser_close] == 3 and places[loser_big] == 4
+
+
+def test_a_swiss_bye_in_a_pentathlon_is_worth_a_match_won():
+    events = ("penguin_soccer", "jukem_soccer")
+    t = Tournament(config("swiss", 3, events=events, pentathlon=True, rounds=1))
+    bye = next(fx for fx in t.fixtures if fx.red is None)
+    row = next(r for r in t.table() if r.entrant == bye.blue)
+    assert row.points == 3 * len(events) and row.won == len(events)

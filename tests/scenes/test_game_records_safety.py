@@ -1,0 +1,92 @@
+"""What a finished or resumed game keeps safe: replay before autosave, bad saved clocks, who may resign."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import scenes.game_base as game_base
+from core.autosave import WRITER
+from core.replay import autosave_path, read_autosave, replays_dir
+from scenes.overlays import PauseScene
+from scenes.registry import GameSetup, SeatSpec, make_game_scene
+from scenes.resume import start_resumed
+from tests.support.driver import make_app, open_scene
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    a.settings.fast_forward_forced = False
+    yield a
+    a.close()
+
+
+def human_game(app, game_id="penguin_soccer", clock="5+0"):  # noqa: ANN001, ANN201
+    scene = make_game_scene(GameSetup(game_id, 0, (SeatSpec("human"), SeatSpec("cpu", "random")), clock),
+                            sync_bots=True)
+    d = open_scene(app, scene)
+    for _ in range(3000):
+        if len(scene.actions) >= 3 and not scene.animating:
+            break
+        d.frames(1)
+        if scene.state.current_player == 0 and not scene.animating:
+            scene.play(scene.state.legal_actions()[0])
+    WRITER.flush()
+    assert autosave_path(app.paths).exists()
+    return d, scene
+
+
+def test_a_replay_that_cannot_be_written_keeps_the_autosave(app, monkeypatch):
+    d, scene = human_game(app)
+
+    def fail(paths, log):  # noqa: ANN001, ANN202
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(game_base, "save_new_replay", fail)
+    scene.resign(0)
+    d.frames(2)
+    WRITER.flush()
+    assert autosave_path(app.paths).exists(), "the only record of the game must not be removed"
+    assert not replays_dir(app.paths).exists() or not list(replays_dir(app.paths).iterdir())
+
+
+def test_a_finished_game_writes_its_replay_then_clears_the_autosave(app):
+    d, scene = human_game(app)
+    scene.resign(0)
+    d.frames(2)
+    WRITER.flush()
+    assert not autosave_path(app.paths).exists()
+    assert len(list(replays_dir(app.paths).glob("*.json"))) == 1
+
+
+@pytest.mark.parametrize("bad", ["1e400", "-5", "huge"])
+def test_a_saved_clock_that_makes_no_sense_is_refused_and_kept(app, bad):
+    d, scene = human_game(app)
+    d.app.stack.pop(scene)
+    d.frames(2)
+    WRITER.flush()
+    path = autosave_path(app.paths)
+    data = json.loads(path.read_text())
+    remaining = data["clock"]["remaining"]
+    value = {"1e400": "1e400", "-5": "-5", "huge": "1e308"}[bad]
+    data["clock"]["remaining"] = ["__BAD__", remaining[1]]
+    path.write_text(json.dumps(data).replace('"__BAD__"', value))
+    log, message = read_autosave(app.paths)
+    assert log is not None, message  # it parses; only resuming can tell the clock is impossible
+    assert start_resumed(app, log) is False
+    d.frames(2)
+    assert not path.exists() and list(path.parent.glob("autosave.json*.bak"))
+
+
+def test_nobody_may_resign_for_a_computer_being_watched(app):
+    scene = make_game_scene(GameSetup("penguin_soccer", 0, (SeatSpec("cpu", "random"), SeatSpec("cpu", "random"))),
+                            sync_bots=True)
+    d = open_scene(app, scene)
+    d.key(pygame.K_ESCAPE)
+    d.frames(1)
+    assert isinstance(d.top, PauseScene)
+    labels = [label for label, _ in d.top.options]
+    assert labels and "Resign" not in labels
