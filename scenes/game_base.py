@@ -77,6 +77,10 @@ class GameScene(Scene):
         self.end_method = PLAYED
         #: A tournament game: called with this scene when the players leave the result screen.
         self.on_result: Callable[[GameScene], None] | None = None
+        #: A tournament game: called once with this scene the moment the game ends (before the result
+        #: screen), so the result is stored even if the window closes on the result screen.
+        self.on_end: Callable[[GameScene], None] | None = None
+        self._end_reported = False
         #: Watching computers play: animations, effects and thinking pauses run this much faster.
         self.speed = 1.0
         self._result_shown = False
@@ -308,6 +312,9 @@ class GameScene(Scene):
             self.clock.hold()
         self._pending = None
         self._record_result(winner, reason, method)
+        if self.on_end is not None and not self._end_reported:
+            self._end_reported = True
+            self.on_end(self)
 
     def _show_result_when_still(self) -> None:
         if self._result_shown or self.animating or self.app is None:

@@ -251,6 +251,8 @@ class TournamentHub(Scene):
         self.sim_all = False
         self.sim_played = 0
         self.was_finished = self.tournament.finished if self.tournament is not None else False
+        #: The tournament was just won; the champion is shown when the players are back in the hub.
+        self.champion_due = False
         self._focus_first = True
 
     # -- the tournament ------------------------------------------------------------
@@ -518,7 +520,23 @@ class TournamentHub(Scene):
             self.group.focus_key(f"tab:{key}")
 
     def go_back(self) -> None:
+        """Back to the menu; while a game is being simulated, ask first (leaving drops that game)."""
         self.sound("back")
+        if self.app is None:
+            return
+        if self.sim is not None and self.sim_spec is not None and self.tournament is not None:
+            from scenes.overlays import ConfirmScene
+
+            spec = self.sim_spec
+            who = f"{self.t_.name(spec.blue)} v {self.t_.name(spec.red)}"
+            self.app.stack.push(ConfirmScene(
+                f"{who} is still being simulated. Wait here for its result, or leave now (that game will be "
+                "played again)?", self.leave_now, yes="Leave", no="Wait"))
+            return
+        self.app.stack.pop(self)
+
+    def leave_now(self) -> None:
+        """Leave the hub without waiting: the game being simulated is dropped (played again next time)."""
         if self.app is not None:
             self.app.stack.pop(self)
 
@@ -555,7 +573,8 @@ class TournamentHub(Scene):
 
         def make(final: GameSetup) -> Scene:
             scene = make_game_scene(final, sync_bots=self.sync)
-            scene.on_result = lambda game, s=spec: self.game_over(s, game)  # type: ignore[attr-defined]
+            scene.on_end = lambda game, s=spec: self.game_ended(s, game)  # type: ignore[attr-defined]
+            scene.on_result = self.game_over  # type: ignore[attr-defined]
             if watch:
                 scene.speed = WATCH_SPEED  # type: ignore[attr-defined]
             return scene
@@ -578,15 +597,20 @@ class TournamentHub(Scene):
             return "Knockout: a draw is replayed"
         return ""
 
-    def game_over(self, spec: GameSpec, scene: Any) -> None:
-        """A tournament game's result screen was left: record it, store it, back here."""
+    def game_ended(self, spec: GameSpec, scene: Any) -> None:
+        """A tournament game has just ended (its result screen is about to show): record and store it
+        now, so closing the window on the result screen loses nothing. The game calls this once."""
         clock = getattr(scene, "clock", None)
         record = GameRecord.of(spec, tuple(scene.state.scores), scene.winner, scene.end_method,
                                tuple(scene.actions), tuple(clock.log) if clock is not None else ())
+        self.record(record, celebrate=False)  # the champion is celebrated once the players are back here
+
+    def game_over(self, scene: Any) -> None:
+        """A tournament game's result screen was left (its result is already stored): back here."""
         scene.leave()
         if self.app is not None:
             self.app.input.release_all()
-        self.record(record)
+        self.celebrate()
 
     def simulate(self, fx: Fixture) -> None:
         """Play a fixture's next game between computers in the background."""
@@ -608,7 +632,7 @@ class TournamentHub(Scene):
             return
         if self.sim_all:
             self.sim_all = False
-            self.notify("Simulation stopped." + (" The game in progress will still be recorded."
+            self.notify("Simulation stopped." + (" The game in progress is recorded if you wait here for it."
                                                    if self.sim is not None else ""))
         else:
             if not self.waiting_cpu_games() and self.sim is None:
@@ -619,18 +643,23 @@ class TournamentHub(Scene):
         self.group.focus_key("simulate_all")
 
     # -- results ---------------------------------------------------------------------
-    def record(self, game: GameRecord) -> None:
-        """Record a finished game and store it (with any coin toss) in one transaction."""
+    def record(self, game: GameRecord, celebrate: bool = True) -> bool:
+        """Record a finished game and store it (with any coin toss) in one transaction; False if it was not.
+
+        The tournament in memory never runs ahead of the file: if the write fails the tournament is
+        read back from the file (without that game, which is played again), so later results are never
+        stored on top of a missing one. `celebrate=False` leaves a champion to `celebrate()` later."""
         t = self.t_
         try:
             added = t.record(game)
         except ValueError as exc:
             self.notify(f"That result could not be recorded: {exc}")
-            return
+            return False
         try:
             self.store.add_games(self.tid, added, finished=t.finished)
         except (StoreError, sqlite3.Error, OSError) as exc:
-            self.notify(f"The result could not be saved to the tournament file: {exc}")
+            self.write_failed(game, exc)
+            return False
         for extra in added[1:]:
             if extra.method == COIN:
                 self.notify(f"Drawn again and again: a coin toss sends {t.name(extra.winner)} through.")
@@ -638,10 +667,36 @@ class TournamentHub(Scene):
         if t.finished and not self.was_finished:
             self.was_finished = True
             self.sim_all = False
+            self.champion_due = True
             self.rebuild()
-            champion = t.champion()
-            if self.app is not None and champion is not None:
-                self.app.stack.push(ChampionScene(t.name(champion), t.config.name, self.tid))
+            if celebrate:
+                self.celebrate()
+        return True
+
+    def write_failed(self, game: GameRecord, exc: BaseException) -> None:
+        """A result could not be written: go back to what the file holds and say the game is replayed."""
+        who = f"{self.t_.name(game.blue)} v {self.t_.name(game.red)}"
+        self.sim_all = False
+        try:
+            self.tournament = self.store.load(self.tid)
+        except (StoreError, sqlite3.Error) as again:
+            self.tournament = None
+            self.error = f"The result of {who} could not be saved ({exc}), and the tournament file cannot be " \
+                         f"read back ({again}). Try again later from Tournament in the menu."
+        else:
+            self.was_finished = self.t_.finished
+        self.notify(f"The result of {who} could not be saved to the tournament file ({exc}): "
+                    "that game will be played again.")
+        self.rebuild()
+
+    def celebrate(self) -> None:
+        """Show the champion, once, if the tournament has just been won."""
+        if not self.champion_due or self.tournament is None or self.app is None:
+            return
+        self.champion_due = False
+        champion = self.t_.champion()
+        if champion is not None:
+            self.app.stack.push(ChampionScene(self.t_.name(champion), self.t_.config.name, self.tid))
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -782,8 +837,11 @@ class TournamentHub(Scene):
 
     def draw_header(self, surface: pygame.Surface) -> None:
         t = self.t_
-        name_size = fit_size(t.config.name, 68, 1180, True, 44)
-        text.blit_text(surface, t.config.name, name_size, theme.INK, (60, 24), "topleft", True, True)
+        note = t.note  # e.g. a Swiss that ended early: no pairing without a rematch was left
+        # With a note the three lines share the room above the tabs.
+        name_y, bits_y, bits_size = (12, 78, 32) if note else (24, 100, 36)
+        name_size = fit_size(t.config.name, 60 if note else 68, 1180, True, 44)
+        text.blit_text(surface, t.config.name, name_size, theme.INK, (60, name_y), "topleft", True, True)
         bits = [t.config.game_label, FORMAT_NAMES[t.config.format]]
         if t.finished:
             bits.append("finished")
@@ -791,7 +849,9 @@ class TournamentHub(Scene):
             r = t.current_round
             bits.append(f"{round_name(t, r)}" + (f" of {t.rounds_total}" if t.config.format != "elimination" else ""))
         bits.append(f"clock {TimeControl.parse(t.config.clock).label}" if t.config.clock else "no clock")
-        text.blit_text(surface, "   -   ".join(bits), 36, theme.INK_DIM, (62, 100), "topleft")
+        text.blit_text(surface, "   -   ".join(bits), bits_size, theme.INK_DIM, (62, bits_y), "topleft")
+        if note:
+            text.blit_text(surface, note, fit_size(note, 28, 1220, False, 20), theme.GOLD, (62, 114), "topleft")
         box = pygame.Rect(1300, 20, 580, 112)
         if self.sim is not None or self.sim_all:
             panel(surface, box, theme.NIGHT_2, theme.GOLD, radius=20, alpha=235)

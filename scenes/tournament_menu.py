@@ -30,6 +30,8 @@ from tournament.runner import Tournament
 from tournament.store import StoreError, Summary, TournamentStore, open_store
 
 STORE_FILE = "tournaments.sqlite3"
+#: How long to wait for another Matchday (or the tournament command) writing the file, in seconds.
+STORE_TIMEOUT_S = 10.0
 LIST_X, LIST_W, LIST_TOP = 120, 1680, 190
 ROW_H, ROW_GAP = 100, 12
 VISIBLE = 6
@@ -81,7 +83,7 @@ class TournamentMenu(MenuScene):
         if self.store is None and self.app is not None:
             path = Path(self.app.paths.data) / STORE_FILE
             try:
-                self.store, message = open_store(path)
+                self.store, message = open_store(path, STORE_TIMEOUT_S)
                 self.owns_store = True
             except (StoreError, OSError, sqlite3.Error) as exc:
                 self.error = str(exc) or f"{path} cannot be opened."

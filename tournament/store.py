@@ -10,7 +10,12 @@ A file that is not a Matchday tournament database (damaged, truncated, some
 other file), or one written by another version of the schema, raises
 `StoreError` with a message naming the file; `open_store` then keeps the
 original under a fresh `.bak` name (never overwriting an earlier one) and
-starts a new database, reporting what it did.
+starts a new database, reporting what it did. A file that is only busy or
+out of reach for now (another Matchday or the headless command is writing
+it: "database is locked"; SQLite's disk I/O or "unable to open" errors)
+raises `StoreBusy` instead, and is never moved aside: trying again later is
+right. (A file the system will not let us read at all, or a folder in its
+place, is a bad file like the others and is kept as .bak.)
 """
 
 from __future__ import annotations
@@ -58,6 +63,41 @@ class StoreError(ValueError):
     """The database cannot be used as it is; the message says which file and why."""
 
 
+class StoreBusy(StoreError):
+    """The database is in use by someone else or out of reach just now; it is not damaged."""
+
+
+#: SQLite's primary result codes that mean the file itself is bad (SQLITE_CORRUPT, SQLITE_NOTADB).
+_DAMAGE_CODES = {11, 26}
+#: ... and the ones that mean another connection holds it (SQLITE_BUSY, SQLITE_LOCKED).
+_BUSY_CODES = {5, 6}
+
+
+def _is_damage(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return (code & 0xFF) in _DAMAGE_CODES
+    words = str(exc).lower()
+    return "not a database" in words or "malformed" in words
+
+
+def _unavailable(path: Path, exc: sqlite3.Error) -> StoreBusy:
+    """The error for a database that is busy or cannot be reached (nothing is wrong with its contents)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    busy = ((code & 0xFF) in _BUSY_CODES) if code is not None else "locked" in str(exc).lower()
+    if busy:
+        return StoreBusy(f"{path} is in use by another Matchday (or the tournament command): close it or wait "
+                         f"a moment, then try again ({exc}).")
+    return StoreBusy(f"{path} cannot be used just now ({exc}); nothing was changed. Try again.")
+
+
+def _store_error(path: Path, exc: sqlite3.Error) -> StoreError:
+    """A damaged file's StoreError, or StoreBusy when the database is only busy or out of reach."""
+    if isinstance(exc, sqlite3.DatabaseError) and _is_damage(exc):
+        return StoreError(f"{path} is damaged ({exc}).")
+    return _unavailable(path, exc)
+
+
 @dataclass(frozen=True)
 class Summary:
     """One stored tournament, for the resume list."""
@@ -73,20 +113,21 @@ class Summary:
 class TournamentStore:
     """An open tournament database."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, timeout: float = 10.0) -> None:
+        """Open (or create) the database; `timeout` is how long to wait for another writer, in seconds."""
         self.path = Path(path)
         self._check_header()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(self.path, timeout=10.0)
+            self.db = sqlite3.connect(self.path, timeout=timeout)
         except (OSError, sqlite3.Error) as exc:
             raise StoreError(f"{self.path} cannot be opened: {exc}") from None
         try:
             self.db.execute("PRAGMA foreign_keys = ON")
             self._check_or_create()
-        except sqlite3.DatabaseError as exc:
+        except sqlite3.Error as exc:
             self.db.close()
-            raise StoreError(f"{self.path} is damaged ({exc}).") from None
+            raise _store_error(self.path, exc) from None
         except StoreError:
             self.db.close()
             raise
@@ -152,6 +193,8 @@ class TournamentStore:
     def add_games(self, tournament_id: int, games: list[GameRecord], finished: bool = False) -> None:
         """Append finished games (one transaction: all of them or none)."""
         with self.db:
+            # Take the write lock before reading the last seq, so two writers never take the same one.
+            self.db.execute("BEGIN IMMEDIATE")
             row = self.db.execute("SELECT COALESCE(MAX(seq), -1) FROM games WHERE tournament = ?",
                                   (tournament_id,)).fetchone()
             seq = int(row[0]) + 1
@@ -193,13 +236,17 @@ class TournamentStore:
 
     def load(self, tournament_id: int) -> Tournament:
         """Rebuild a tournament from its configuration and games."""
-        row = self.db.execute("SELECT config FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
-        if row is None:
-            raise StoreError(f"{self.path} has no tournament {tournament_id}.")
         try:
+            row = self.db.execute("SELECT config FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
+            if row is None:
+                raise StoreError(f"{self.path} has no tournament {tournament_id}.")
             config = Config.from_json(json.loads(row[0]))
             t = Tournament(config)
             t.restore(self.games(tournament_id))
+        except sqlite3.Error as exc:
+            raise _store_error(self.path, exc) from None
+        except StoreError:
+            raise
         except ValueError as exc:
             raise StoreError(f"{self.path}: tournament {tournament_id} cannot be rebuilt: {exc}") from None
         return t
@@ -213,12 +260,13 @@ class TournamentStore:
         return None if row is None or row[0] is None else int(row[0])
 
 
-def open_store(path: Path) -> tuple[TournamentStore, str | None]:
+def open_store(path: Path, timeout: float = 10.0) -> tuple[TournamentStore, str | None]:
     """Open the database, or keep a bad one as .bak and start afresh; the message says what happened.
 
     The arcade's own file is never empty once written, so an empty one (a disk
     that filled up, a copy cut short) is reported and kept like a damaged one;
     `TournamentStore` itself takes an empty file as a new database (`--db`).
+    A busy or unreachable file (`StoreBusy`) is never moved aside: the error is raised.
     """
     try:
         empty = path.is_file() and path.stat().st_size == 0
@@ -227,14 +275,17 @@ def open_store(path: Path) -> tuple[TournamentStore, str | None]:
     try:
         if empty:
             raise StoreError(f"{path} is empty (0 bytes): any tournaments it held are lost.")
-        return TournamentStore(path), None
+        return TournamentStore(path, timeout), None
+    except StoreBusy:
+        raise
     except StoreError as exc:
         from core.storage import preserve_bad_file
 
         kept = preserve_bad_file(path)
         if kept is None:
             raise
-        return TournamentStore(path), f"{exc} It was kept as {kept.name} and a new tournament file was started."
+        message = f"{exc} It was kept as {kept.name} and a new tournament file was started."
+        return TournamentStore(path, timeout), message
 
 
 def export(tournament: Tournament, path: Path) -> None:

@@ -442,3 +442,179 @@ def test_backing_out_of_the_match_intro_returns_to_the_hub(hub_for):
     key(d, "back")  # an unseated device's BACK leaves
     d.frames(1)
     assert d.top is hub and d.app.input.seats == [None, None] and store.games(tid) == []
+
+
+# -- results are never lost ---------------------------------------------------------------
+
+def test_a_result_that_cannot_be_saved_is_played_again_and_the_file_stays_whole(hub_for):
+    """The tournament in memory never runs ahead of the file: a failed write goes back to the file."""
+    import sqlite3
+
+    from tournament.model import GameRecord
+
+    store, tid = make_store("swiss")
+    d, hub = hub_for(store, tid)
+    assert hub.t_.config.format == "swiss" and hub.t_.rounds_total == 3
+    messages: list[str] = []
+    d.app.notify = lambda message, *a, **k: messages.append(message)
+    real = store.add_games
+    calls = {"n": 0}
+
+    def flaky(*args, **kw):  # the disk is full (or the file locked) just once
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise sqlite3.OperationalError("database is locked")
+        return real(*args, **kw)
+
+    store.add_games = flaky
+    first = hub.t_.next_game()
+    assert first is not None
+    assert not hub.record(GameRecord.of(first, (1, 0), 0))
+    assert any("could not be saved" in m and "played again" in m for m in messages)
+    assert not any(fx.games for fx in hub.t_.fixtures), "the game that was not saved is not counted"
+    assert hub.t_.next_game() == first, "it is played again"
+    while (spec := hub.t_.next_game()) is not None:
+        assert hub.record(GameRecord.of(spec, (1, 0), 0))
+    assert hub.t_.finished
+    again = store.load(tid)  # the file can always be rebuilt, and agrees with the screen
+    assert again.to_json() == hub.t_.to_json() and again.finished
+    assert store.summaries()[0].finished
+
+
+def watch_to_the_result(d: Driver) -> GameScene:
+    key(d, "enter")
+    d.frames(1)
+    d.click_button("watch")
+    d.frames(round(KICKOFF_DELAY_S * 60) + 3)
+    game = d.top
+    assert isinstance(game, GameScene)
+    run_until(d, lambda: d.top.name == "result", limit=20000, dt=0.1)
+    return game
+
+
+def test_a_game_is_stored_the_moment_it_ends_and_only_once(hub_for):
+    store, tid = make_store(names=("Ada", "Bruno"))
+    d, hub = hub_for(store, tid)
+    game = watch_to_the_result(d)
+    [stored] = store.games(tid)  # before anybody presses Continue
+    assert stored.actions == tuple(game.actions) and stored.winner == game.winner
+    assert hub.t_.fixtures[stored.fixture].games == [stored]
+    assert not any(isinstance(s, ChampionScene) for s in d.app.stack.scenes), "celebrated after Continue"
+    key(d, "enter")  # Continue
+    d.frames(2)
+    assert game not in d.app.stack.scenes
+    if game.winner is not None:
+        assert isinstance(d.top, ChampionScene)
+        d.frames(60)
+        key(d, "enter")
+        d.frames(2)
+    assert d.top is hub
+    game._finish(game.winner, "again")  # a second end (or any later call) records nothing more
+    d.frames(2)
+    assert store.games(tid) == [stored] and sum(len(fx.games) for fx in hub.t_.fixtures) == 1
+    assert store.load(tid).to_json() == hub.t_.to_json()
+
+
+def test_closing_the_window_on_the_result_screen_keeps_the_result(tmp_path):
+    path = tmp_path / "t.sqlite3"
+    store = TournamentStore(path)
+    tid = store.create(Config("roundrobin", ("jukem_soccer",), (Entrant("Ada", "cpu", "random"),
+                                                                 Entrant("Bo", "cpu", "easy")), seed=3, name="Cup"))
+    app = make_app(tmp_path)
+    app.settings.fast_forward_forced = False
+    app.stack.push(TournamentHub(store, tid, sync_worker=True))
+    d = Driver(app)
+    d.frames(2)
+    game = watch_to_the_result(d)
+    app.close()  # the window is closed (or the power goes) while the result is shown
+    store.close()
+    with TournamentStore(path) as again:
+        [g] = again.games(tid)
+        assert g.actions == tuple(game.actions)
+
+
+class Pending:
+    """A worker whose simulated games arrive only when the test says so."""
+
+    def __init__(self) -> None:
+        from concurrent.futures import Future
+
+        self.jobs: list[tuple[Future, object, tuple]] = []
+        self.Future = Future
+
+    def submit(self, fn, *args):  # noqa: ANN001, ANN002, ANN201
+        fut = self.Future()
+        self.jobs.append((fut, fn, args))
+        return fut
+
+    def arrive(self) -> None:
+        for fut, fn, args in self.jobs:
+            if not fut.done():
+                fut.set_result(fn(*args))  # type: ignore[operator]
+
+
+def test_back_while_a_game_is_simulated_asks_and_waiting_records_it(hub_for):
+    store, tid = make_store()
+    d, hub = hub_for(store, tid)
+    worker = Pending()
+    hub.worker.submit = worker.submit  # type: ignore[method-assign]
+    d.click_button("simulate_all")
+    d.frames(2)
+    assert hub.sim_all and hub.sim is not None
+    key(d, "back")  # the first Back stops simulating; the game under way goes on
+    assert not hub.sim_all and hub.sim is not None and d.top is hub
+    key(d, "back")  # the second asks: leaving would drop that game
+    d.frames(1)
+    assert d.top.name == "confirm" and "still being simulated" in d.top.question
+    assert d.focused() == "no" and d.top.no == "Wait"
+    key(d, "enter")  # Wait
+    d.frames(1)
+    assert d.top is hub
+    worker.arrive()
+    d.frames(2)
+    assert hub.sim is None and len(store.games(tid)) == 1
+    key(d, "back")  # nothing pending: Back leaves at once
+    d.frames(1)
+    assert hub not in d.app.stack.scenes
+
+
+def test_leaving_while_a_game_is_simulated_drops_it_after_asking(hub_for):
+    store, tid = make_store()
+    d, hub = hub_for(store, tid)
+    hub.worker.submit = Pending().submit  # type: ignore[method-assign]
+    fx = next(fx for fx in hub.t_.open_fixtures() if hub.playable(fx))
+    hub.simulate(fx)
+    assert hub.sim is not None
+    key(d, "back")
+    d.frames(1)
+    assert d.top.name == "confirm" and "played again" in d.top.question
+    d.click_button("yes")  # Leave
+    d.frames(2)
+    assert hub not in d.app.stack.scenes and store.games(tid) == []
+
+
+def test_a_swiss_that_ends_early_says_why_under_the_header(hub_for, monkeypatch):
+    import tournament.runner as runner
+    from core import text as text_module
+    from tournament.model import GameRecord
+
+    store, tid = make_store("swiss")
+    d, hub = hub_for(store, tid)
+
+    def stuck(*args, **kw):  # every pairing for round 2 would be a rematch
+        raise ValueError("no pairing without a rematch")
+
+    monkeypatch.setattr(runner, "swiss_round", stuck)
+    while (spec := hub.t_.next_game()) is not None:
+        hub.record(GameRecord.of(spec, (1, 0), 0))
+    assert hub.t_.finished and hub.t_.note
+    drawn: list[str] = []
+    real = text_module.blit_text
+
+    def spy(surface, words, *args, **kw):  # noqa: ANN001, ANN002, ANN003, ANN202
+        drawn.append(words)
+        return real(surface, words, *args, **kw)
+
+    monkeypatch.setattr(text_module, "blit_text", spy)
+    hub.draw(pygame.Surface((1920, 1080)))
+    assert hub.t_.note in drawn

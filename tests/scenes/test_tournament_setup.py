@@ -451,6 +451,34 @@ def test_damaged_file_is_kept_and_the_menu_still_works(tmp_path):
     app.close()
 
 
+def test_a_store_in_use_elsewhere_says_so_and_is_left_alone(tmp_path, monkeypatch):
+    import sqlite3
+
+    import scenes.tournament_menu as tournament_menu
+
+    app = make_app(tmp_path)
+    app.paths.data.mkdir(parents=True)
+    path = app.paths.data / STORE_FILE
+    with TournamentStore(path) as store:
+        store.create(Config("roundrobin", ("jukem_soccer",), (Entrant("A"), Entrant("B")), name="Club night"))
+    other = sqlite3.connect(path, isolation_level=None)  # another Matchday is writing it just now
+    other.execute("BEGIN EXCLUSIVE")
+    monkeypatch.setattr(tournament_menu, "STORE_TIMEOUT_S", 0.05)
+    try:
+        app.stack.push(TournamentMenu())
+        d = Driver(app)
+        d.frames(2)
+        menu = d.top
+        assert menu.name == "tournament" and "in use by another Matchday" in menu.error
+        assert [b.key for b in menu.group.buttons] == ["back"]
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert sorted(p.name for p in app.paths.data.iterdir() if "sqlite3" in p.name) == [STORE_FILE]
+    assert [c.name for c in stored(app)] == ["Club night"]
+    app.close()
+
+
 def test_unopenable_store_says_why_and_offers_back(tmp_path):
     app = make_app(tmp_path)
     app.paths.data.parent.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,7 @@ import pytest
 
 from tournament.model import Config, Entrant, GameRecord
 from tournament.runner import Tournament, play_out
-from tournament.store import SCHEMA_VERSION, StoreError, TournamentStore, export, open_store
+from tournament.store import SCHEMA_VERSION, StoreBusy, StoreError, TournamentStore, export, open_store
 
 
 def cfg(fmt: str = "roundrobin", n: int = 4, seed: int = 3) -> Config:
@@ -173,3 +173,91 @@ def test_export_csv_and_json(tmp_path):
     with pytest.raises(ValueError):
         export(t, tmp_path / "r.txt")
     assert not Path(tmp_path / "r.txt").exists()
+
+
+def locked(path: Path) -> sqlite3.Connection:
+    """Another program (a second Matchday, the tournament command) in the middle of writing the file."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    return other
+
+
+def test_a_busy_database_is_reported_as_busy_and_never_moved_aside(tmp_path):
+    path = tmp_path / "t.sqlite3"
+    with TournamentStore(path) as store:
+        tid = store.create(cfg())
+    before = path.read_bytes()
+    other = locked(path)
+    try:
+        with pytest.raises(StoreBusy, match="in use by another Matchday"):
+            TournamentStore(path, timeout=0.05)
+        with pytest.raises(StoreBusy, match="try again"):
+            open_store(path, timeout=0.05)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.sqlite3"], "nothing kept aside as .bak"
+    assert path.read_bytes() == before
+    store, message = open_store(path)  # once the other program is done, all is there
+    with store:
+        assert message is None and [s.id for s in store.summaries()] == [tid]
+
+
+def test_a_busy_database_while_loading_is_busy_not_damaged(tmp_path):
+    path = tmp_path / "t.sqlite3"
+    with TournamentStore(path) as store:
+        tid = store.create(cfg())
+    with TournamentStore(path, timeout=0.05) as store:
+        other = locked(path)
+        try:
+            with pytest.raises(StoreBusy):
+                store.load(tid)
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        assert store.load(tid).config == cfg()
+
+
+def test_a_malformed_database_still_counts_as_damaged(tmp_path):
+    path = tmp_path / "t.sqlite3"
+    with TournamentStore(path) as store:
+        store.create(cfg())
+    data = bytearray(path.read_bytes())
+    data[100:4096] = b"\xff" * (4096 - 100)  # the first page's b-tree: the schema is unreadable
+    path.write_bytes(bytes(data))
+    with pytest.raises(StoreError) as info:
+        TournamentStore(path)
+    assert not isinstance(info.value, StoreBusy)
+    store, message = open_store(path)
+    with store:
+        assert message is not None and ".bak" in message
+
+
+def test_two_writers_never_take_the_same_seq(tmp_path):
+    """add_games takes the write lock before it reads the last seq: a writer that started first is
+    waited for, and the second result goes after it (not into the same seq, nor refused as locked)."""
+    import threading
+    import time
+
+    path = tmp_path / "t.sqlite3"
+    t = Tournament(cfg())
+    with TournamentStore(path) as store:
+        tid = store.create(t.config)
+    first, second = [t.record(GameRecord.of(t.next_game(), (1, 0), 0))[0] for _ in range(2)]
+    a = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    a.execute("BEGIN IMMEDIATE")  # writer A is in the middle of storing its result
+    a.execute("INSERT INTO games VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+              (tid, first.fixture, first.index, first.game_id, first.blue, first.red, first.score[0],
+               first.score[1], first.winner, first.method, json.dumps(first.to_json(), sort_keys=True)))
+    done = threading.Timer(0.3, lambda: a.execute("COMMIT"))
+    done.start()
+    try:
+        with TournamentStore(path, timeout=5.0) as b:
+            started = time.monotonic()
+            b.add_games(tid, [second])  # writer B starts meanwhile
+            assert time.monotonic() - started >= 0.2, "B waited for A"
+            assert b.games(tid) == [first, second]
+            assert b.load(tid).to_json() == t.to_json()
+    finally:
+        done.join()
+        a.close()
