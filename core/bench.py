@@ -6,6 +6,10 @@ each whole frame (input, update, draw, present) is recorded. A bare
 clear-and-flip loop measured in the same run is the baseline, since the dummy
 driver's flip is free and absolute numbers vary from machine to machine.
 Start-up is measured in a child process: process start to first frame shown.
+
+`python main.py bench --soak MINUTES` is the memory soak instead: computer-vs-computer
+games of every playable game with menus between them, resident memory sampled
+after a warm-up round, every 30 s and at the end (see `run_soak`).
 """
 
 from __future__ import annotations
@@ -117,7 +121,10 @@ def run_bench(frames: int, size: tuple[int, int]) -> dict[str, Any]:
 # the tournament list and the replays list visited between games, frames driven as fast as the
 # machine allows with simulated time (FRAME_S a frame, no sleeping). The resident memory of this
 # process is sampled after a warm-up round (so first-time caches, fonts and imports do not count as
-# growth), every SOAK_SAMPLE_S seconds and at the end; a growth beyond --max-growth-mb fails.
+# growth), every SOAK_SAMPLE_S seconds and at the end; a growth beyond --max-growth-mb fails. Each
+# sample follows a full garbage collection and glibc's malloc_trim: without it the C heap keeps tens
+# of MB of freed pages resident (big surfaces come and go with every game), and raw readings swing by
+# +-20 MB from one sample to the next; the raw figures are reported too.
 # Every game scene starts its own bot worker process, so the worker's figure is per game: its
 # resident memory near the end of the first measured game and of the last one.
 
@@ -127,6 +134,8 @@ SOAK_SAMPLE_S = 30.0
 #: The levels of (Blue, Red), taken in turn game after game (no random-against-random: too long).
 SOAK_LEVELS: tuple[tuple[str, str], ...] = (("normal", "easy"), ("easy", "normal"), ("hard", "easy"),
                                            ("random", "normal"), ("easy", "hard"))
+#: Rounds (every game once, with the screens between) played before the first sample.
+SOAK_WARMUP_ROUNDS = 1
 #: Frames shown on the result screen before the next game starts.
 SOAK_RESULT_FRAMES = 45
 #: The screens visited between two games: (name, frames, script period, actions pressed in turn).
@@ -196,6 +205,25 @@ def self_rss_mb() -> float:
     return peak / (1024.0 * 1024.0) if sys.platform == "darwin" else peak / 1024.0
 
 
+_libc: Any = None
+
+
+def release_free_heap() -> bool:
+    """Hand the C heap's free pages back to the system (glibc's malloc_trim), so that resident memory
+    shows memory in use rather than what the allocator keeps for later; False where there is no
+    malloc_trim (not glibc). Nothing in use is released: a leak still shows."""
+    global _libc
+    try:
+        if _libc is None:
+            import ctypes
+
+            _libc = ctypes.CDLL("libc.so.6")
+        _libc.malloc_trim(0)
+    except (OSError, AttributeError):
+        return False
+    return True
+
+
 def worker_rss_mb(worker: Any) -> float | None:
     """Resident memory of a BotWorker's process, or None (not started, synchronous, or gone)."""
     pool = getattr(worker, "_pool", None)
@@ -250,6 +278,7 @@ class Soak:
         self.hist = FrameHistogram()
         self.played: dict[str, int] = {g: 0 for g in games}
         self.unfinished = 0
+        self.visits = 0
         self.moves = 0
         self.samples: list[dict[str, Any]] = []
         self.worker_first: float | None = None
@@ -258,6 +287,8 @@ class Soak:
         self.fallbacks: list[str] = []
         #: The bot worker of the game being played (None between games).
         self.worker: Any = None
+        #: Whether samples are taken after malloc_trim (glibc): rss_mb is then memory in use.
+        self.trimmed = False
 
     # -- frames and samples ---------------------------------------------------------------------------
     def frame(self) -> None:
@@ -270,16 +301,20 @@ class Soak:
                 self.sample()
 
     def sample(self) -> dict[str, Any]:
-        """One reading: this process after a full garbage collection, and the worker if one runs."""
+        """One reading: this process after a full garbage collection, as it stands (raw) and after the
+        C heap's free pages went back to the system (rss_mb: what is in use), and the worker if one runs."""
         import gc
 
         gc.collect()
         now = time.perf_counter()
         self.last_sample = now
+        raw = self_rss_mb()
+        self.trimmed = release_free_heap()
+        rss = self_rss_mb() if self.trimmed else raw
         worker = worker_rss_mb(self.worker) if self.worker is not None else None
-        entry = {"t_s": round(now - self.t0, 1) if self.measuring else 0.0, "rss_mb": round(self_rss_mb(), 1),
-                 "worker_rss_mb": round(worker, 1) if worker is not None else None,
-                 "games": sum(self.played.values())}
+        entry = {"t_s": round(now - self.t0, 1) if self.measuring else 0.0, "rss_mb": round(rss, 1),
+                 "rss_raw_mb": round(raw, 1), "worker_rss_mb": round(worker, 1) if worker is not None else None,
+                 "games": sum(self.played.values()), "py_objects": len(gc.get_objects())}
         self.samples.append(entry)
         return entry
 
@@ -309,8 +344,8 @@ class Soak:
         blue, red = SOAK_LEVELS[(self.number // max(1, len(self.games))) % len(SOAK_LEVELS)]
         seed = 1000 + self.number
         self.number += 1
-        scene = make_game_scene(GameSetup(game_id, seed, (SeatSpec("cpu", blue), SeatSpec("cpu", red))),
-                                sync_bots=False)  # the real worker process, as in the arcade
+        scene: Any = make_game_scene(GameSetup(game_id, seed, (SeatSpec("cpu", blue), SeatSpec("cpu", red))),
+                                     sync_bots=False)  # the real worker process, as in the arcade
         scene.speed = SOAK_SPEED
         self.app.stack.reset(scene)
         self.worker = scene.worker
@@ -374,6 +409,8 @@ class Soak:
                 self.app.stack.reset(MainMenu(seed=self.number))
                 self.app.stack.apply_pending()  # the tournament menu has left before its store closes
                 store.close()
+        if self.measuring:
+            self.visits += 1
 
     def report(self, minutes: float) -> dict[str, Any]:
         start, end = self.samples[0], self.samples[-1]
@@ -383,6 +420,7 @@ class Soak:
             "speed": SOAK_SPEED,
             "games": dict(self.played),
             "games_unfinished": self.unfinished,
+            "visits": self.visits,
             "moves": self.moves,
             "frames": self.frames,
             "frame_ms": self.hist.stats(),
@@ -390,6 +428,10 @@ class Soak:
             "rss_end_mb": end["rss_mb"],
             "rss_growth_mb": round(end["rss_mb"] - start["rss_mb"], 1),
             "rss_max_mb": max(s["rss_mb"] for s in self.samples),
+            "rss_after_malloc_trim": self.trimmed,
+            "rss_raw_start_mb": start["rss_raw_mb"],
+            "rss_raw_end_mb": end["rss_raw_mb"],
+            "rss_raw_max_mb": max(s["rss_raw_mb"] for s in self.samples),
             "worker_rss_start_mb": round(self.worker_first, 1) if self.worker_first is not None else None,
             "worker_rss_end_mb": round(self.worker_last, 1) if self.worker_last is not None else None,
             "worker_rss_max_mb": round(self.worker_max, 1) if self.worker_first is not None else None,
@@ -416,9 +458,10 @@ def run_soak(minutes: float, size: tuple[int, int] = (1920, 1080)) -> dict[str, 
     try:
         app = make_headless_app(size, Paths(config=base / "config", data=base / "data"))
         soak = Soak(app, games)
-        for game_id in games:  # warm-up: every game and screen once, so first-time caches are not growth
-            soak.play_game(game_id, None)
-            soak.visit(game_id, None)
+        for _ in range(SOAK_WARMUP_ROUNDS):  # every game and screen once: first-time caches are not growth
+            for game_id in games:
+                soak.play_game(game_id, None)
+                soak.visit(game_id, None)
         soak.start_measuring()
         deadline = time.perf_counter() + minutes * 60.0
         k = 0

