@@ -557,27 +557,18 @@ def fuzz(engines: dict[str, ModuleType], actions: int, seed: int = 0, config: Co
 # ---- command line ------------------------------------------------------------------------------
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a number above 0, got {value}")
-    return value
-
-
 def add_parser(sub: Any, game_ids: Sequence[str]) -> None:
     """The `fuzz` subcommand."""
+    from core.cli import positive_int  # the command line's own whole-number argument type
     p = sub.add_parser("fuzz", help="random legal actions through the engines, checking the contract; prints JSON")
     p.add_argument("--game", choices=list(game_ids), metavar="GAME", default=None,
                    help=f"one of: {', '.join(game_ids)} (default: every implemented game)")
-    p.add_argument("--actions", type=_positive, required=True, help="actions to apply in total (split across games)")
+    p.add_argument("--actions", type=positive_int, required=True, help="actions to apply in total (split across games)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game (game k has seed + k)")
-    p.add_argument("--check-every", type=_positive, default=DEFAULT_CHECK_EVERY, metavar="K",
+    p.add_argument("--check-every", type=positive_int, default=DEFAULT_CHECK_EVERY, metavar="K",
                    help=f"full checks (JSON round trip, observations, sample_state) every K-th action of a game "
                         f"(default {DEFAULT_CHECK_EVERY}, spaced out in long games; 1 = every action), plus its first {FIRST_FULL} and its end")
-    p.add_argument("--max-plies", type=_positive, default=DEFAULT_MAX_PLIES, metavar="N",
+    p.add_argument("--max-plies", type=positive_int, default=DEFAULT_MAX_PLIES, metavar="N",
                    help=f"a game not over after N actions is a failure (default {DEFAULT_MAX_PLIES})")
 
 
