@@ -7,6 +7,6 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 if __name__ == "__main__":
-    from core.cli import main
+    from tools.cli import main
 
     sys.exit(main())

@@ -190,7 +190,7 @@ class App:
     def _check_lost_seats(self) -> None:
         if not self.input.lost:
             return
-        from scenes.overlays import ReconnectScene
+        from scenes.ui.overlays import ReconnectScene
 
         if any(isinstance(s, ReconnectScene) for s in self.stack.scenes):
             return

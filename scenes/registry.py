@@ -17,8 +17,8 @@ from engines import GAMES
 
 #: game id -> "module:Class" of its scene; the class takes (setup, *, sync_bots).
 _GAME_SCENE_MODULES: dict[str, str] = {
-    "penguin_soccer": "scenes.penguin_soccer:PenguinSoccerScene",
-    "jukem_soccer": "scenes.jukem_soccer:JukemSoccerScene",
+    "penguin_soccer": "scenes.penguin_soccer.scene:PenguinSoccerScene",
+    "jukem_soccer": "scenes.jukem_soccer.scene:JukemSoccerScene",
 }
 
 CPU_LEVELS = ("random", "easy", "normal", "hard")
@@ -92,49 +92,49 @@ def make_game_scene(setup: GameSetup, sync_bots: bool = False) -> Scene:
 
 
 def _menu(seed: int) -> Scene:
-    from scenes.menu import MainMenu
+    from scenes.front.menu import MainMenu
 
     return MainMenu(seed=seed)
 
 
 def _settings(seed: int) -> Scene:
-    from scenes.settings import SettingsScene
+    from scenes.front.settings import SettingsScene
 
     return SettingsScene()
 
 
 def _keys(seed: int) -> Scene:
-    from scenes.settings import KeyBindingsScene
+    from scenes.front.settings import KeyBindingsScene
 
     return KeyBindingsScene("kb1")
 
 
 def _rules(seed: int) -> Scene:
-    from scenes.rules import RulesScene
+    from scenes.front.rules import RulesScene
 
     return RulesScene()
 
 
 def _lobby(seed: int) -> Scene:
-    from scenes.lobby import LobbyScene
+    from scenes.front.lobby import LobbyScene
 
     return LobbyScene("card_table", seed=seed)
 
 
 def _card_table(seed: int) -> Scene:
-    from scenes.card_table import CardTableScene
+    from scenes.cards.demo import CardTableScene
 
     return CardTableScene(seed=seed)
 
 
 def _pause(seed: int) -> Scene:
-    from scenes.overlays import PauseScene
+    from scenes.ui.overlays import PauseScene
 
     return PauseScene([("Rules", lambda: None), ("Quit to menu", lambda: None)])
 
 
 def _tournament(seed: int) -> Scene:
-    from scenes.tournament_menu import TournamentMenu, demo_store
+    from scenes.tournament.menu import TournamentMenu, demo_store
 
     return TournamentMenu(demo_store(seed))  # sample tournaments in memory, never the player's file
 
@@ -142,26 +142,26 @@ def _tournament(seed: int) -> Scene:
 def _tournament_setup(seed: int) -> Scene:
     from pathlib import Path
 
-    from scenes.tournament_setup import TournamentSetup
+    from scenes.tournament.setup import TournamentSetup
     from tournament.store import TournamentStore
 
     return TournamentSetup(TournamentStore(Path(":memory:")))
 
 
 def _replays(seed: int) -> Scene:
-    from scenes.replays import ReplaysScene, demo_folder
+    from scenes.front.replays import ReplaysScene, demo_folder
 
     return ReplaysScene(demo_folder(seed))  # sample replays in a temporary folder, never the player's
 
 
 def _replay_viewer(seed: int) -> Scene:
-    from scenes.replay_viewer import demo
+    from scenes.front.replay_viewer import demo
 
     return demo(seed)  # a short seeded random game of the first game, built in memory
 
 
 def _tournament_hub(seed: int) -> Scene:
-    from scenes.tournament_hub import demo_hub
+    from scenes.tournament.hub import demo_hub
 
     return demo_hub(seed)  # a round robin of six computers, partly played, in an in-memory store
 

@@ -392,7 +392,7 @@ def knockout_options(game_id: str) -> dict[str, Any]:
 
 def play_cpu_game(config: Config, spec: GameSpec) -> GameRecord:
     """Play one computer-v-computer game to the end, headless, and record it."""
-    from core.simulate import play_match
+    from tools.simulate import play_match
 
     engine = GAMES[spec.game_id]
     entrants = config.entrants

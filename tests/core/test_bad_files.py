@@ -108,7 +108,7 @@ def run_settings(tmp_path: Path) -> Outcome:
 
 
 def run_autosave(tmp_path: Path) -> Outcome:
-    from scenes.menu import MainMenu
+    from scenes.front.menu import MainMenu
 
     app = make_app(tmp_path)
     try:
@@ -124,7 +124,7 @@ GOOD_REPLAY = "2026-01-01_penguin_soccer_good.json"
 
 
 def run_replay(tmp_path: Path) -> Outcome:
-    from scenes.replays import ReplaysScene
+    from scenes.front.replays import ReplaysScene
 
     app = make_app(tmp_path)
     try:
@@ -149,7 +149,7 @@ def run_replay(tmp_path: Path) -> Outcome:
 
 def run_lobby(game_id: str) -> Callable[[Path], Outcome]:
     def run(tmp_path: Path) -> Outcome:
-        from scenes.lobby import LobbyScene
+        from scenes.front.lobby import LobbyScene
 
         app = make_app(tmp_path)
         try:
@@ -174,7 +174,7 @@ def run_lobby(game_id: str) -> Callable[[Path], Outcome]:
 
 
 def run_tournaments(tmp_path: Path) -> Outcome:
-    from scenes.tournament_menu import TournamentMenu
+    from scenes.tournament.menu import TournamentMenu
 
     app = make_app(tmp_path)
     try:
@@ -299,7 +299,7 @@ def test_a_replay_stays_untouched_however_often_it_is_listed(tmp_path):
 
 @pytest.mark.parametrize("kind_name", ["level", "deck"])
 def test_a_bad_user_file_that_cannot_be_moved_is_reported_once_per_run(tmp_path, monkeypatch, kind_name):
-    from scenes.lobby import LobbyScene
+    from scenes.front.lobby import LobbyScene
 
     kind = KINDS[kind_name]
     target, data = corrupt(kind, "empty", tmp_path)

@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from core import bench, cli
+from tools import bench
+from tools import cli
 
 
 def test_soak_runs_games_and_reports_memory(monkeypatch, capsys):

@@ -1,4 +1,4 @@
-"""core.cli: `python main.py ...` run as real subprocesses (launched in parallel), plus the argument parsers."""
+"""tools.cli: `python main.py ...` run as real subprocesses (launched in parallel), plus the argument parsers."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from core import cli
+from tools import cli
 from engines import ALL_GAME_IDS, GAMES
 
 ROOT = Path(__file__).resolve().parents[2]

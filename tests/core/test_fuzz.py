@@ -1,4 +1,4 @@
-"""core.fuzz: a short seeded run through every engine, and proof that every check can fail.
+"""tools.fuzz: a short seeded run through every engine, and proof that every check can fail.
 
 The proof uses a toy card game written here (six cards, two of each face, hidden
 hands, all the optional hooks) that can be broken on purpose in one way at a
@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from core import cli
-from core.fuzz import Config, Failure, full_check_due, fuzz, run, split
+from tools import cli
+from tools.fuzz import Config, Failure, full_check_due, fuzz, run, split
 from engines import GAMES
 from engines.common import rng as prng
 from engines.common.events import Event, event

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import cli
+from tools import cli
 from core.replay import (
     random_game_log,
     CODE_ALPHABET,
@@ -437,7 +437,7 @@ def test_replay_opens_the_viewer(games: dict[str, GameLog], tmp_path: Path,
     monkeypatch.setattr(cli, "launch", lambda fullscreen, first: launched.append(first) or 0)
     rc = cli.main(["replay", str(path)])
     assert rc == 0 and len(launched) == 1
-    from scenes.replay_viewer import ReplayViewer
+    from scenes.front.replay_viewer import ReplayViewer
 
     assert isinstance(launched[0](), ReplayViewer)
 

@@ -11,7 +11,7 @@ from core import userdata
 from core.replay import GameLog, final_state
 from core.storage import Paths
 from levels import LEVELS_DIR
-from scenes.lobby import LobbyScene
+from scenes.front.lobby import LobbyScene
 from tests.support.driver import Driver, make_app
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,8 +11,8 @@ import pytest
 from core.boot import make_app as make_player_app
 from core.input import Action
 from core.storage import Paths
-from scenes.menu import MainMenu
-from sprites import glyphs
+from scenes.front.menu import MainMenu
+from sprites.ui import glyphs
 from tests.support import vpad
 from tests.support.driver import Driver, make_app
 

@@ -29,9 +29,9 @@ from core.storage import Paths
 from core.worker import choose_move
 from engines import GAMES
 from engines.common.rng import derive
-from scenes.menu import MainMenu
+from scenes.front.menu import MainMenu
 from scenes.registry import GameSetup, SeatSpec, make_game_scene, playable
-from scenes.resume import ResumeOffer, resumed_scene, saved_summary
+from scenes.front.resume import ResumeOffer, resumed_scene, saved_summary
 from tests.support import vpad
 from tests.support.driver import Driver, make_app, open_scene
 
@@ -384,7 +384,7 @@ def test_a_damaged_autosave_is_reported_and_kept_as_bak(app):
 
 
 def test_play_resume_without_a_saved_game_says_so(tmp_path, monkeypatch, capsys):
-    from core.cli import main
+    from tools.cli import main
 
     monkeypatch.setenv("MATCHDAY_HOME", str(tmp_path))
     assert main(["play", "--resume"]) == 1

@@ -19,13 +19,13 @@ import pytest  # noqa: E402
 
 from core.input import Action, InputEvent  # noqa: E402
 from core.tween import Tweener, linear  # noqa: E402
-from scenes.card_table import CardTableScene, demo_faces  # noqa: E402
-from sprites.card_art import CARD_SIZE, FINE_PER_FRAME, CardArt, margin_for  # noqa: E402
-from sprites.card_faces import (  # noqa: E402
+from scenes.cards.demo import CardTableScene, demo_faces  # noqa: E402
+from sprites.cards.art import CARD_SIZE, FINE_PER_FRAME, CardArt, margin_for  # noqa: E402
+from sprites.cards.faces import (  # noqa: E402
     ICONS, CardBack, CardFace, FaceFn, JokerFace, PlayingCardFace, TitledFace, normalise_rank,
     normalise_suit,
 )
-from sprites.cards import CardSprite, Hand, Pile, Row, Slot, Table, deal, draw_cards  # noqa: E402
+from sprites.cards.zones import CardSprite, Hand, Pile, Row, Slot, Table, deal, draw_cards  # noqa: E402
 
 DT = 1 / 60
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.clock_choice import EXTRA_STEPS, MINUTE_STEPS, OFF, ClockChoice, game_default
+from scenes.ui.clock_choice import EXTRA_STEPS, MINUTE_STEPS, OFF, ClockChoice, game_default
 from tournament.clock import BRONSTEIN, DELAY, FISCHER, SUDDEN, TimeControl
 
 

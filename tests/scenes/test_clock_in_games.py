@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from engines import GAMES
-from scenes.overlays import PauseScene, ReconnectScene
+from scenes.ui.overlays import PauseScene, ReconnectScene
 from scenes.registry import GameSetup, SeatSpec, make_game_scene
 from tests.support import vpad
 from tests.support.driver import make_app, open_scene
@@ -101,7 +101,7 @@ def test_an_unplugged_controller_stops_the_clock_until_it_returns(app):
 
 
 def test_the_hand_off_curtain_stops_the_clock(app):
-    from scenes.card_game import HandoffCurtain
+    from scenes.cards.base import HandoffCurtain
 
     d, scene = start(app, "jukem_soccer", (SeatSpec("human"), SeatSpec("human")), seed=1)
     curtain = None

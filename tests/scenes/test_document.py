@@ -1,4 +1,4 @@
-"""sprites.document: the Markdown subset parser, layout and pagination (fonts under SDL's dummy driver)."""
+"""sprites.ui.document: the Markdown subset parser, layout and pagination (fonts under SDL's dummy driver)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core import text
-from sprites import document as doc
-from sprites.document import Block, Line, layout, paginate, parse, plain
+from sprites.ui import document as doc
+from sprites.ui.document import Block, Line, layout, paginate, parse, plain
 
 HEADINGS = ("h1", "h2", "h3")
 

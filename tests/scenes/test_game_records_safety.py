@@ -7,12 +7,12 @@ import json
 import pygame
 import pytest
 
-import scenes.game_base as game_base
+import scenes.play.base as game_base
 from core.autosave import WRITER
 from core.replay import autosave_path, read_autosave, replays_dir
-from scenes.overlays import PauseScene
+from scenes.ui.overlays import PauseScene
 from scenes.registry import GameSetup, SeatSpec, make_game_scene
-from scenes.resume import start_resumed
+from scenes.front.resume import start_resumed
 from tests.support.driver import make_app, open_scene
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.lobby import LobbyScene
+from scenes.front.lobby import LobbyScene
 from tests.support.driver import Driver, make_app
 
 MOVES = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)

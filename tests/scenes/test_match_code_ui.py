@@ -14,11 +14,11 @@ import pytest
 from core import text
 from core.replay import match_code, parse_match_code
 from engines import GAMES
-from scenes.game_base import ResultScene
-from scenes.lobby import LobbyScene
-from scenes.lobby_code import CODE_HINT
-from scenes.name_entry import NameEntry
-from scenes.overlays import PauseScene, match_code_lines
+from scenes.play.base import ResultScene
+from scenes.front.lobby import LobbyScene
+from scenes.front.lobby_code import CODE_HINT
+from scenes.ui.name_entry import NameEntry
+from scenes.ui.overlays import PauseScene, match_code_lines
 from scenes.registry import GameSetup, SeatSpec, make_game_scene
 from tests.support import vpad
 from tests.support.driver import Driver, make_app, open_scene

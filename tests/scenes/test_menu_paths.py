@@ -11,8 +11,8 @@ import json
 import pygame
 import pytest
 
-from scenes.menu import MainMenu
-from scenes.overlays import ReconnectScene
+from scenes.front.menu import MainMenu
+from scenes.ui.overlays import ReconnectScene
 from tests.support import vpad
 from tests.support.driver import Driver, make_app
 

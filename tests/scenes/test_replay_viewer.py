@@ -15,13 +15,13 @@ import json
 import pygame
 import pytest
 
-from core import cli
+from tools import cli
 from core.replay import GameLog, load_replay, random_game_log, replay, replays_dir, save_replay
 from engines import GAMES
-from scenes.card_game import CardGameScene
+from scenes.cards.base import CardGameScene
 from scenes.registry import make_scene
-from scenes.replay_viewer import TRACK, ReplayViewer
-from scenes.replays import ReplaysScene
+from scenes.front.replay_viewer import TRACK, ReplayViewer
+from scenes.front.replays import ReplaysScene
 from tests.support import vpad
 from tests.support.driver import Driver, make_app, open_scene
 
@@ -420,7 +420,7 @@ def test_replays_list_empty_state(app):
 
 
 def test_menu_opens_replays(app):
-    from scenes.menu import MainMenu
+    from scenes.front.menu import MainMenu
 
     d = open_scene(app, MainMenu())
     d.click_button("replays")

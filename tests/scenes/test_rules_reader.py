@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.menu import MainMenu
-from scenes.rules import RulesReader, has_rules
+from scenes.front.menu import MainMenu
+from scenes.front.rules import RulesReader, has_rules
 from tests.support.driver import Driver, make_app
 
 

@@ -12,10 +12,10 @@ import pygame
 import pytest
 
 from core import text, theme
-from scenes.jukem_soccer import JukemSoccerScene
-from scenes.penguin_soccer import HEADLINE_W, PenguinSoccerScene
+from scenes.jukem_soccer.scene import JukemSoccerScene
+from scenes.penguin_soccer.scene import HEADLINE_W, PenguinSoccerScene
 from scenes.registry import GameSetup, SeatSpec
-from sprites import jukem_hud as hud
+from sprites.cards import hud
 from tests.support.driver import make_app, open_scene
 
 LONG, SHORT, WIDE = "Hannelore-Katharina", "Bo", "W" * 20

@@ -15,9 +15,9 @@ import pygame
 import pytest
 
 from core.worker import BotWorker
-from scenes.game_base import GameScene
-from scenes.match_intro import KICKOFF_DELAY_S, MatchIntro
-from scenes.tournament_hub import WATCH_SPEED, ChampionScene, FixtureChoice, TournamentHub, safe_name
+from scenes.play.base import GameScene
+from scenes.tournament.match_intro import KICKOFF_DELAY_S, MatchIntro
+from scenes.tournament.hub import WATCH_SPEED, ChampionScene, FixtureChoice, TournamentHub, safe_name
 from tournament.model import Config, Entrant
 from tournament.runner import knockout_options
 from tournament.store import TournamentStore

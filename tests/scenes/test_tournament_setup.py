@@ -16,11 +16,11 @@ from typing import Any
 import pygame
 
 from core.input import Action
-from scenes.menu import MainMenu
-from scenes.name_entry import NameEntry
-from scenes.tournament_menu import STORE_FILE, TournamentMenu
-from scenes.tournament_setup import CPU_NAMES, TournamentSetup
-from sprites.ui import FocusGroup
+from scenes.front.menu import MainMenu
+from scenes.ui.name_entry import NameEntry
+from scenes.tournament.menu import STORE_FILE, TournamentMenu
+from scenes.tournament.setup import CPU_NAMES, TournamentSetup
+from sprites.ui.widgets import FocusGroup
 from tests.support import vpad
 from tests.support.driver import Driver, make_app
 from tournament.model import Config, Entrant
@@ -454,7 +454,7 @@ def test_damaged_file_is_kept_and_the_menu_still_works(tmp_path):
 def test_a_store_in_use_elsewhere_says_so_and_is_left_alone(tmp_path, monkeypatch):
     import sqlite3
 
-    import scenes.tournament_menu as tournament_menu
+    import scenes.tournament.menu as tournament_menu
 
     app = make_app(tmp_path)
     app.paths.data.mkdir(parents=True)

@@ -1,4 +1,4 @@
-"""sprites.ui.FocusGroup: spatial focus for pads, keys and the mouse; the drawing helpers."""
+"""sprites.ui.widgets.FocusGroup: spatial focus for pads, keys and the mouse; the drawing helpers."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import pytest
 
 from core import text
 from core.input import Action, InputEvent
-from sprites import ui
-from sprites.ui import Button, FocusGroup
+from sprites.ui import widgets as ui
+from sprites.ui.widgets import Button, FocusGroup
 
 # The main menu's shape: five game tiles in a row, five buttons in a row below.
 TILE_W, TILE_H, TILE_GAP, TILE_TOP = 320, 380, 30, 400

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from core.cli import main
+from tools.cli import main
 from engines.common.rng import derive
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,0 +1,171 @@
+"""What the four card-game scenes share on top of GameScene: hidden hands.
+
+Who may see what on one screen:
+- against the computer, the human's own hand is shown face up and the
+  computer's stays face down;
+- two humans: the screen belongs to one seat at a time. When the decision
+  passes to the other seat (including a defender's answer), a hand-off
+  curtain covers the table until the *incoming* seat's device confirms.
+  With privacy mode on (the default) even the owner's hand stays face down
+  unless they hold PEEK on their own device;
+- computer against computer: nothing is secret from the watchers.
+
+Drawing code asks `self.view()` for the observation of the seat that owns the
+screen, never the full state, so a hidden card cannot reach the pixels.
+In two-human games forced moves are never auto-played: the answer prompt
+appears with the same timing whether or not the defender holds an answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from core import text, theme
+from core.input import Action, InputEvent
+from core.scene import Scene
+from scenes.play.base import GameScene
+from scenes.registry import GameSetup
+
+
+class CardGameScene(GameScene):
+    """A GameScene that keeps each seat's secrets on a shared screen."""
+
+    def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
+        super().__init__(setup, sync_bots=sync_bots)
+        self.peeking = [False, False]
+        #: The seat the screen belongs to (two humans); set when a curtain lifts.
+        self.screen_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self._curtain: HandoffCurtain | None = None
+        #: Show every hand face up (the replay viewer's "show all hands", the after-match review).
+        self.reveal_all = False
+
+    # -- who sees what ------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view the table shows; None = watchers see everything."""
+        if not self.humans:
+            return None
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return self.screen_seat
+
+    def view(self) -> dict[str, Any]:
+        """The observation the table is drawn from."""
+        if self.reveal_all:
+            return self.state.observation(0) | {"all_visible": True, "full": self.state.to_json()}
+        if self.spectator:
+            return self.neutral_view()  # a replay's watchers see what both seats may see
+        if self.hotseat and self.screen_seat is None:
+            return self.neutral_view()
+        seat = self.viewer
+        if seat is None:
+            return self.state.observation(0) | {"all_visible": True, "full": self.state.to_json()}
+        return self.state.observation(seat)
+
+    def neutral_view(self) -> dict[str, Any]:
+        """What both seats may see: two humans before the screen belongs to either
+        (the opening deal). Observation formats differ, so each card game says."""
+        raise NotImplementedError(f"{type(self).__name__} must define neutral_view()")
+
+    def hand_face_up(self, seat: int) -> bool:
+        """Whether a seat's hand is drawn face up right now."""
+        if self.reveal_all:
+            return True
+        if self.spectator:
+            return False
+        if not self.humans:
+            return True
+        if len(self.humans) == 1:
+            return seat == self.humans[0]
+        if seat != self.screen_seat or self._curtain is not None:
+            return False
+        privacy = self.app.settings.privacy_mode if self.app is not None else True
+        return not privacy or self.peeking[seat]
+
+    # -- input ----------------------------------------------------------------
+    def handle(self, event: InputEvent) -> None:
+        if event.action == Action.PEEK:
+            seat = event.seat
+            if seat is None and len(self.humans) == 1:
+                seat = self.humans[0]
+            if seat is not None:
+                self.peeking[seat] = event.pressed
+            return
+        super().handle(event)
+
+    # -- hand-off between two humans ------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.hotseat or self.finished or self.app is None:
+            return
+        seat = self.state.current_player
+        if seat is not None and seat != self.screen_seat and not self.animating and self._curtain is None:
+            self._curtain = HandoffCurtain(self, seat)
+            self.peeking = [False, False]
+            self.app.stack.push(self._curtain)
+
+    def curtain_lifted(self, seat: int) -> None:
+        """Called by the curtain when the incoming seat confirmed."""
+        self.screen_seat = seat
+        self._curtain = None
+        self._waiting_since = self.elapsed
+
+    def may_autoplay(self) -> bool:
+        return not self.hotseat
+
+
+class HandoffCurtain(Scene):
+    """Covers the table between two humans' turns; only the incoming seat lifts it."""
+
+    name = "handoff"
+
+    def __init__(self, game: CardGameScene, seat: int) -> None:
+        super().__init__()
+        self.game = game
+        self.seat = seat
+        self.t = 0.0
+
+    def handle(self, event: InputEvent) -> None:
+        if event.action == Action.MENU:
+            self.game.open_pause()
+            return
+        if event.action not in (Action.CONFIRM, Action.CLICK):
+            return
+        if self.app is None:
+            return
+        owner = self.app.input.seats[self.seat]
+        if owner is not None and event.device != owner:
+            return  # only the incoming player may lift the curtain
+        self.app.sound("flip")
+        self.app.stack.pop(self)
+        self.game.curtain_lifted(self.seat)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def words(self) -> tuple[str, str, str]:
+        """The curtain's lines: whose turn, who looks away, who presses (the players' names)."""
+        name = self.game.seat_name(self.seat)
+        other = self.game.seat_name(1 - self.seat)
+        device = self.app.input.seats[self.seat] if self.app is not None else None
+        who = f" ({self.app.input.device_name(device)})" if (self.app is not None and device) else ""
+        return f"{name}'s turn", f"{other}, please look away.", f"{name}{who}: press when ready"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from scenes.ui.base import draw_prompt_bar
+
+        pal = self.app.palette if self.app is not None else theme.STANDARD
+        surface.fill(theme.mix(theme.NIGHT, pal.seat_dark[self.seat], 0.6))
+        for i in range(0, theme.CANVAS_W, 96):  # curtain folds
+            shade = theme.mix(pal.seat_dark[self.seat], theme.NIGHT, 0.35 + 0.25 * ((i // 96) % 2))
+            pygame.draw.rect(surface, shade, pygame.Rect(i, 0, 48, theme.CANVAS_H))
+        turn, away, ready = self.words()
+        width = theme.CANVAS_W - 160  # long players' names shrink, then are cut
+        text.blit_fit(surface, turn, 120, pal.seat_light[self.seat], (theme.CANVAS_W // 2, 330), width, "midtop",
+                      True, True)
+        text.blit_fit(surface, away, 52, theme.INK, (theme.CANVAS_W // 2, 500), width, "midtop", True, True)
+        text.blit_fit(surface, ready, 44, theme.INK_DIM, (theme.CANVAS_W // 2, 590), width, "midtop")
+        draw_prompt_bar(self, surface, [(Action.CONFIRM, "I'm ready")], seat=self.seat,
+                        pos=(theme.CANVAS_W // 2, 720))

@@ -1,0 +1,301 @@
+"""The lobby before a game: who sits where, human or computer.
+
+Seats are claimed by devices: the device that opened the lobby sits in Blue,
+and any other device (a second controller, the other half of the keyboard,
+the mouse) joins by pressing its confirm button, which turns Red from a
+computer player into a human. A seated guest leaves with BACK. The host
+chooses computer levels and the chess clock with the rows below and starts.
+The clock is off for a casual game; turned on, it starts from the game's own
+DEFAULT_CLOCK (scenes.ui.clock_choice), and its minutes and seconds rows appear.
+The Match code row deals a game again from its code (scenes.front.lobby_code).
+The player's own files (core.userdata) are checked when the lobby opens: their
+levels join the Board choice, and a Deck row chooses between their deck and
+the standard one when they have a valid one for this game.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from core import text, theme
+from core.input import Action, InputEvent
+from core.userdata import UserDeck
+from engines import TITLES
+from levels import LEVELS_DIR, levels_for
+from scenes.ui.base import MenuScene
+from scenes.ui.clock_choice import ClockChoice
+from scenes.front.lobby_code import MatchCodeRow
+from scenes.registry import CPU_LEVELS, GameSetup, SeatSpec, make_game_scene, playable
+from sprites.ui import glyphs
+from sprites.ui.widgets import Button, draw_row, focus_ring, panel
+
+# Sized so the tallest lobby (two seats, board, clock kind, minutes, seconds,
+# match code, Start) fits above the prompt bar on a 1080-line canvas.
+SEAT_PANEL_W, SEAT_PANEL_H, SEAT_TOP = 720, 250, 140
+ROW_W, ROW_H, ROW_GAP = 1000, 58, 8
+START_W, START_H = 560, 84
+
+
+def seat_choices() -> list[str]:
+    """What a seat can be, in the order LEFT/RIGHT cycles through them."""
+    return ["human"] + [f"cpu:{lvl}" for lvl in CPU_LEVELS]
+
+
+class LobbyScene(MatchCodeRow, MenuScene):
+    """Seat claiming and game options for one game (or the card table demo)."""
+
+    name = "lobby"
+
+    def __init__(self, game_id: str, seed: int = 0) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.seed = seed
+        self.kinds = ["human", "cpu:normal"]
+        self.uses_clock = game_id != "card_table"
+        self.clock = ClockChoice.for_game(game_id)
+        self.boards = [] if game_id == "card_table" else [
+            lv for lv in levels_for(game_id) if game_id == "penguin_soccer"]
+        self.board_index = 0
+        self.user_deck: UserDeck | None = None
+        self.use_user_deck = False
+
+    @property
+    def title_text(self) -> str:
+        return TITLES.get(self.game_id, "Card Table")
+
+    def enter(self) -> None:
+        if self.app is not None:
+            self.app.input.release_all()
+            self.app.input.claim(self.app.input.last_device, 0)
+            self.add_user_files()
+        super().enter()
+
+    def add_user_files(self) -> None:
+        """The player's valid levels and deck for this game (bad files are reported once and set aside)."""
+        from core import userdata
+
+        if self.app is None or self.game_id == "card_table":
+            return
+        found = userdata.refresh(self.app)
+        if self.game_id == "penguin_soccer":
+            self.boards = [*self.boards, *found.levels_for(self.game_id)]
+        self.user_deck = found.decks.get(self.game_id)
+        self.use_user_deck = self.user_deck is not None  # a valid user deck replaces the packaged one
+
+    def rebuild(self) -> None:
+        first = not self.group.buttons
+        super().rebuild()
+        if first:
+            self.group.focus_key("start")  # the usual next step is to play
+
+    def device(self, seat: int) -> str | None:
+        return self.app.input.seats[seat] if self.app is not None else None
+
+    def build(self) -> list[Button]:
+        # One column of rows: LEFT/RIGHT change a row's value, UP/DOWN move,
+        # so every row is reachable with a d-pad or arrow keys alone.
+        rows: list[Button] = []
+        y = SEAT_TOP + SEAT_PANEL_H + 26
+
+        def row(key: str, label: str, **kw: object) -> None:
+            nonlocal y
+            rect = pygame.Rect(0, y, ROW_W, ROW_H)
+            rect.centerx = theme.CANVAS_W // 2
+            rows.append(Button(key, rect, label, **kw))  # type: ignore[arg-type]
+            y += ROW_H + ROW_GAP
+
+        for seat in (0, 1):
+            row(f"seat{seat}", theme.SEAT_NAMES[seat], value=(lambda s=seat: self.kind_label(s)),
+                on_adjust=(lambda d, s=seat: self.cycle(s, d)))
+        if len(self.boards) > 1:
+            row("board", "Board", value=self.board_label, on_adjust=self.cycle_board)
+        if self.user_deck is not None:
+            row("deck", "Deck", value=self.deck_label, on_adjust=self.cycle_deck)
+        if self.uses_clock:
+            for r in self.clock.rows("clock", self.clock_changed):
+                row(r.key, r.label, value=r.value, on_adjust=r.adjust)
+        if self.has_code_row:
+            row("code", "Match code", **self.code_row())
+        rect = pygame.Rect(0, y + 6, START_W, START_H)
+        rect.centerx = theme.CANVAS_W // 2
+        rows.append(Button("start", rect, "Start", on_activate=self.start))
+        return rows
+
+    def kind_label(self, seat: int) -> str:
+        kind = self.kinds[seat]
+        if kind == "human":
+            return "Human" if self.device(seat) else "Human (press to join)"
+        return f"Computer - {kind.split(':')[1]}"
+
+    def board_label(self) -> str:
+        level = self.boards[self.board_index]
+        mine = "" if level.path.parent == LEVELS_DIR else ", your level"
+        return f"{level.properties.get('title', level.name)} ({level.width}x{level.height}{mine})"
+
+    def deck_label(self) -> str:
+        mine = self.user_deck.option if self.user_deck is not None else None
+        if self.code:  # a match code in effect deals with the deck it names
+            deck = self.code_options.get("deck")
+            return "Standard" if deck is None else (self.user_deck.label if self.user_deck and deck == mine
+                                                    else "The code's deck")
+        return self.user_deck.label if self.user_deck is not None and self.use_user_deck else "Standard"
+
+    def cycle_deck(self, delta: int) -> None:
+        self.use_user_deck = not self.use_user_deck and self.user_deck is not None
+        self.sound("click")
+        self.clear_code("Another deck")
+
+    def cycle_board(self, delta: int) -> None:
+        self.board_index = (self.board_index + delta) % len(self.boards)
+        self.sound("click")
+        self.clear_code("Another board")
+
+    def clock_changed(self) -> None:
+        """After any clock row changed: the minutes / seconds rows come and go with the kind."""
+        self.sound("click")
+        self.rebuild()
+
+    def cycle(self, seat: int, delta: int) -> None:
+        choices = seat_choices()
+        i = choices.index(self.kinds[seat])
+        self.kinds[seat] = choices[(i + delta) % len(choices)]
+        if self.kinds[seat] != "human" and self.app is not None and self.device(seat) is not None:
+            if seat != 0:
+                self.app.input.release_seat(seat)
+        self.sound("click")
+
+    def handle(self, event: InputEvent) -> None:
+        if self.app is None:
+            return
+        seat = self.app.input.seat_of(event.device)
+        if event.action == Action.CONFIRM and seat is None and event.device != "mouse":
+            self.join(event.device)
+            return
+        if event.action in (Action.BACK, Action.MENU) and seat == 1:
+            self.app.input.release_seat(1)
+            self.kinds[1] = "cpu:normal"
+            self.sound("back")
+            return
+        if event.action == Action.CLICK and event.pos is not None and seat is None:
+            for s in (0, 1):
+                if self.seat_rect(s).collidepoint(event.pos) and self.device(s) is None:
+                    self.join("mouse", s)
+                    return
+        super().handle(event)
+
+    def join(self, device: str, seat: int | None = None) -> None:
+        assert self.app is not None
+        if seat is None:
+            free = [s for s in (0, 1) if self.device(s) is None]
+            if not free:
+                return
+            seat = free[0]
+        self.app.input.claim(device, seat)
+        self.kinds[seat] = "human"
+        self.sound("confirm")
+
+    def go_back(self) -> None:
+        if self.app is not None:
+            self.app.input.release_all()
+        super().go_back()
+
+    def start(self) -> None:
+        if self.app is None:
+            return
+        for s in (0, 1):
+            if self.kinds[s] == "human" and self.device(s) is None:
+                self.app.notify(f"{theme.SEAT_NAMES[s]} is waiting for a player: press your confirm button "
+                                f"to join, or choose a computer player.")
+                return
+        for s in (0, 1):
+            if self.kinds[s] != "human" and self.device(s) is not None:
+                self.app.input.release_seat(s)
+        seats = tuple(SeatSpec.parse(k) if k != "human" else SeatSpec("human", device=self.device(s))
+                      for s, k in enumerate(self.kinds))
+        if self.game_id == "card_table":
+            from scenes.cards.demo import CardTableScene
+
+            scene = CardTableScene(seed=self.seed)
+            scene.uses_seats = True
+        elif playable(self.game_id):
+            options: dict[str, object] = {}
+            if len(self.boards) > 1:
+                level = self.boards[self.board_index]
+                # A packaged board by name, the player's own by its path (as the engine takes levels).
+                options["level"] = level.name if level.path.parent == LEVELS_DIR else str(level.path.resolve())
+            if self.user_deck is not None and self.use_user_deck:
+                options["deck"] = self.user_deck.option
+            seed, options = self.code_deal(self.seed, options)
+            setup = GameSetup(self.game_id, seed, (seats[0], seats[1]), self.clock.text, options)
+            scene = make_game_scene(setup)
+        else:
+            self.app.notify(f"{self.title_text} is coming soon.")
+            return
+        self.app.stack.replace(scene)
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        rect = pygame.Rect(0, SEAT_TOP, SEAT_PANEL_W, SEAT_PANEL_H)
+        rect.centerx = theme.CANVAS_W // 2 + (-1 if seat == 0 else 1) * (SEAT_PANEL_W // 2 + 30)
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        text.blit_text(surface, self.title_text, 90, theme.INK, (theme.CANVAS_W // 2, 44), "midtop", True, True)
+        pal = self.app.palette if self.app is not None else theme.STANDARD
+        for seat in (0, 1):
+            rect = self.seat_rect(seat)
+            panel(surface, rect, theme.mix(theme.NIGHT_2, pal.seat[seat], 0.25), pal.seat[seat], radius=24, width=5)
+            text.blit_text(surface, theme.SEAT_NAMES[seat], 64, pal.seat_light[seat], (rect.centerx, rect.y + 20),
+                           "midtop", True)
+            dev = self.device(seat)
+            kind = self.kinds[seat]
+            if kind != "human":
+                text.blit_text(surface, f"Computer - {kind.split(':')[1]}", 50, theme.INK,
+                               (rect.centerx, rect.y + 84), "midtop", True)
+                if seat == 1:
+                    self.join_hint(surface, rect, "or press to join and play", rect.y + 140)
+            elif dev is None:
+                self.join_hint(surface, rect, "Press to join", rect.y + 120)
+            else:
+                name = self.app.input.device_name(dev) if self.app else dev
+                text.blit_text(surface, name, 46, theme.INK, (rect.centerx, rect.y + 112), "midtop", True)
+                text.blit_text(surface, "ready", 38, theme.OK, (rect.centerx, rect.y + 172), "midtop")
+        for i, b in enumerate(self.group.buttons):
+            focused = i == self.group.focus
+            if b.key == "start":
+                fill = theme.GOLD if focused else theme.mix(theme.PANEL, theme.GOLD, 0.35)
+                panel(surface, b.rect, fill, theme.FOCUS if focused else theme.GOLD, radius=18)
+                text.blit_text(surface, "Start", 56, theme.NIGHT if focused else theme.INK, b.rect.center,
+                               "center", True)
+                if focused:
+                    focus_ring(surface, b.rect, self.t, radius=18)
+            else:
+                draw_row(surface, b, focused, self.t)
+        on_code = self.group.focused is not None and self.group.focused.key == "code"
+        change = [] if on_code and not self.code else [(Action.RIGHT, "Clear code" if on_code else "Change")]
+        self.draw_prompts(surface, [(Action.CONFIRM, "Type a code" if on_code else "Select / join"), *change,
+                                    (Action.BACK, "Leave")])
+
+    def join_hint(self, surface: pygame.Surface, rect: pygame.Rect, words: str, y: int) -> None:
+        """'Press (A) [Enter] [Space] to join' with the glyphs of the devices present."""
+        kinds: list[str] = []
+        sets: list[str] = []
+        free = (lambda dev: self.app is None or self.app.input.seat_of(dev) is None)
+        if self.app is not None:
+            for d in self.app.input.connected_pads():
+                if d.kind not in kinds and free(d.id):
+                    kinds.append(d.kind)
+                    sets.append("kb1")
+        for kb in ("kb1", "kb2"):
+            if free(kb):
+                kinds.append("keyboard")
+                sets.append(kb)
+        overrides = self.app.settings.key_bindings if self.app else None
+        gl = [glyphs.glyph(k, Action.CONFIRM, 50, s, overrides) for k, s in zip(kinds, sets)]
+        label = text.label(words, 40, theme.INK_DIM)
+        width = sum(g.get_width() for g in gl) + 16 * (len(gl) - 1)
+        x = rect.centerx - width // 2
+        for g in gl:
+            surface.blit(g, (x, y))
+            x += g.get_width() + 16
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, y + 58)))

@@ -1,0 +1,1 @@
+"""scenes.jukem_soccer.scene"""

@@ -1,0 +1,1 @@
+"""scenes.penguin_soccer.scene"""

@@ -1,0 +1,1 @@
+"""sprites.cards.zones"""

@@ -1,0 +1,843 @@
+"""Card sprites and the table zones they live in: piles, fanned hands, rows.
+
+Shared by the four card games (Jukem Soccer, Jukem Football, G.O.A.L.,
+Kortfotboll). A `CardSprite` is a face plus the drawing state animated by
+tweens (position, angle, scale, flip, lift, highlight); it draws from the
+`CardArt` caches, so a frame costs one blit per visible card. Zones own an
+ordered list of sprites and a layout rule producing `Slot`s; they animate
+cards into their slots on the owning scene's `core.tween.Tweener`.
+
+Motion model: `move_to` and `arc_to` both animate one attribute, `travel`
+(0 -> 1), along a path fixed when the motion *begins* (after any delay), so
+position, angle and scale move together and a newer motion on the same card
+replaces the older one (the Tweener's one-tween-per-(target, attr) rule)
+instead of fighting it. A card in flight is drawn above resting cards.
+
+Angles are degrees, counter-clockwise on screen (pygame's convention); a
+card's "up" at angle a points to (-sin a, -cos a), which is where `lift`
+pushes it.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable, Iterable, Iterator, Sequence as Seq
+from dataclasses import dataclass
+
+import pygame
+
+from core import text, theme
+from core.tween import (Animation, Call, Easing, Parallel, Sequence, Tween, Tweener, Wait, in_out_sine,
+                        out_cubic, out_quad)
+from sprites.cards.art import CARD_SIZE, CardArt, Size, margin_for
+from sprites.cards.faces import CardBack, CardFace
+
+FLIP_SECONDS = 0.28
+MOVE_SECONDS = 0.3
+ARC_SECONDS = 0.5
+ARC_HEIGHT = 140.0
+LAYOUT_SECONDS = 0.25
+FOCUS_SECONDS = 0.14
+DEAL_POP = 0.1  # a dealt card grows by this much mid-flight (comes "up" off the table)
+HAND_MAX_OVERLAP = 0.9  # neighbouring hand cards are at most this many widths apart
+PILE_DEPTH_PX = 0.5  # the pile grows this much per card...
+PILE_DEPTH_CAP = 48  # ...for at most this many cards
+PILE_SHIFT_PX = 0.18  # and leans left this much per card
+PILE_VISIBLE = 3  # cards drawn on top of the pile's edge slab (messy piles: 6)
+MESSY_DEGREES = 7.0
+MESSY_PX = 7.0
+EDGE_PAPER = (236, 232, 222)
+EDGE_LINE = (186, 180, 168)
+EDGE_LINE_LIGHT = (210, 205, 194)
+_EPS = 0.01
+
+Point = tuple[float, float]
+
+#: Draw layers: resting cards, cards sliding into place, cards in the air.
+REST, SLIDING, AIRBORNE = 0, 1, 2
+
+
+@functools.lru_cache(maxsize=1)
+def default_art() -> CardArt:
+    """The process-wide card image cache (like core.text's label cache)."""
+    return CardArt()
+
+
+def _shortest(delta: float) -> float:
+    return (delta + 180.0) % 360.0 - 180.0
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a zone wants a card: resting centre, angle, scale, z and focus state."""
+
+    x: float
+    y: float
+    angle: float = 0.0
+    scale: float = 1.0
+    z: float = 0.0
+    lift: float = 0.0
+    highlight: float = 0.0
+
+    @property
+    def pos(self) -> Point:
+        return (self.x, self.y)
+
+
+class _Motion:
+    """A path for `travel`: a quadratic Bezier (p1 None = straight line)."""
+
+    __slots__ = ("p0", "p1", "p2", "a0", "a1", "s0", "s1", "pop", "layer")
+
+    def __init__(self, p0: Point, p1: Point | None, p2: Point, a0: float, a1: float,
+                 s0: float, s1: float, pop: float, layer: int) -> None:
+        self.p0, self.p1, self.p2 = p0, p1, p2
+        self.a0, self.a1, self.s0, self.s1 = a0, a1, s0, s1
+        self.pop, self.layer = pop, layer
+
+    def at(self, t: float) -> tuple[float, float, float, float]:
+        u = 1.0 - t
+        if self.p1 is None:
+            x = u * self.p0[0] + t * self.p2[0]
+            y = u * self.p0[1] + t * self.p2[1]
+        else:
+            x = u * u * self.p0[0] + 2 * u * t * self.p1[0] + t * t * self.p2[0]
+            y = u * u * self.p0[1] + 2 * u * t * self.p1[1] + t * t * self.p2[1]
+        angle = self.a0 + (self.a1 - self.a0) * t
+        scale = self.s0 + (self.s1 - self.s0) * t + self.pop * math.sin(math.pi * t)
+        return x, y, angle, scale
+
+    def heads_to(self, slot: Slot) -> bool:
+        return (abs(self.p2[0] - slot.x) < _EPS and abs(self.p2[1] - slot.y) < _EPS
+                and abs(_shortest(self.a1 - slot.angle)) < _EPS and abs(self.s1 - slot.scale) < _EPS)
+
+
+class CardSprite:
+    """One card on the table: a face, a back and its animated drawing state.
+
+    (x, y) is the centre on the logical canvas; `face_up` is the side shown at
+    rest; `flip` in [0, 1] is flip progress (drawn width |cos(pi * flip)|, the
+    other side shows past 0.5); `lift` pushes the card along its own "up";
+    `highlight` in [0, 1] is the focus glow; `dim` greys it out; `z` orders
+    cards within a draw layer. `data` is free for the game (its engine card).
+    """
+
+    def __init__(self, face: CardFace, back: CardFace | None = None, *, pos: Point = (0.0, 0.0),
+                 angle: float = 0.0, scale: float = 1.0, face_up: bool = False, z: float = 0.0,
+                 size: Size = CARD_SIZE, art: CardArt | None = None, data: object = None) -> None:
+        self.face = face
+        self.back: CardFace = back if back is not None else CardBack()
+        self.x, self.y = float(pos[0]), float(pos[1])
+        self.angle = float(angle)
+        self.scale = float(scale)
+        self.face_up = face_up
+        self.flip = 0.0
+        self.lift = 0.0
+        self.highlight = 0.0
+        self.dim = False
+        self.z = float(z)
+        self.size = size
+        self.art = art
+        self.data = data
+        self.glow_color: tuple[int, int, int] = theme.FOCUS
+        self.zone: Zone | None = None
+        self._travel = 0.0
+        self._motion: _Motion | None = None
+
+    def __repr__(self) -> str:
+        return f"CardSprite({self.face.key!r}, pos=({self.x:.0f}, {self.y:.0f}), face_up={self.face_up})"
+
+    # -- state -----------------------------------------------------------
+    @property
+    def pos(self) -> Point:
+        return (self.x, self.y)
+
+    @pos.setter
+    def pos(self, value: Point) -> None:
+        self.x, self.y = float(value[0]), float(value[1])
+
+    @property
+    def travel(self) -> float:
+        """Progress of the current move (0..1); setting it moves the card."""
+        return self._travel
+
+    @travel.setter
+    def travel(self, t: float) -> None:
+        self._travel = float(t)
+        if self._motion is not None:
+            self.x, self.y, self.angle, self.scale = self._motion.at(self._travel)
+
+    @property
+    def moving(self) -> bool:
+        """True while a move or arc is under way."""
+        return self._motion is not None
+
+    @property
+    def layer(self) -> int:
+        """REST, SLIDING or AIRBORNE: cards in flight draw above the rest."""
+        return REST if self._motion is None else self._motion.layer
+
+    @property
+    def draw_key(self) -> tuple[int, float]:
+        return (self.layer, self.z)
+
+    @property
+    def showing_face(self) -> bool:
+        """Which side is visible now (switches at the flip's midpoint)."""
+        return self.face_up != (self.flip > 0.5)
+
+    @property
+    def width_factor(self) -> float:
+        """Horizontal squash of the flip: |cos(pi * flip)|."""
+        return abs(math.cos(math.pi * self.flip))
+
+    @property
+    def draw_pos(self) -> Point:
+        """The centre as drawn: the position pushed along the card's up by lift."""
+        if not self.lift:
+            return (self.x, self.y)
+        a = math.radians(self.angle)
+        return (self.x - self.lift * math.sin(a), self.y - self.lift * math.cos(a))
+
+    def place(self, slot: Slot) -> None:
+        """Jump to a slot now (stops nothing; use when no tweener is involved)."""
+        self._motion = None
+        self.x, self.y, self.angle, self.scale = slot.x, slot.y, slot.angle, slot.scale
+        self.z, self.lift, self.highlight = slot.z, slot.lift, slot.highlight
+
+    # -- drawing ---------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the cached image for the current state (glow first when focused)."""
+        art = self.art or default_art()
+        width = self.width_factor
+        face = self.face if self.showing_face else self.back
+        fast = self._motion is not None or self.flip != 0.0
+        img = art.sprite(face, self.size, self.scale, width, self.angle, self.dim, fast)
+        if img is None:
+            return
+        cx, cy = self.draw_pos
+        center = (round(cx), round(cy))
+        if self.highlight > 0.02:
+            glow = art.glow_sprite(self.size, self.glow_color, self.scale, width, self.angle, fast)
+            if glow is not None and self.highlight >= 0.99:
+                surface.blit(glow, glow.get_rect(center=center))
+            elif glow is not None:  # fading in or out
+                glow.set_alpha(round(255 * self.highlight))
+                surface.blit(glow, glow.get_rect(center=center))
+                glow.set_alpha(255)
+        surface.blit(img, img.get_rect(center=center))
+
+    def contains(self, point: Point) -> bool:
+        """Whether a canvas point is on the card as drawn (rotation included)."""
+        cx, cy = self.draw_pos
+        dx, dy = point[0] - cx, point[1] - cy
+        a = math.radians(self.angle)
+        lx = dx * math.cos(a) - dy * math.sin(a)
+        ly = dx * math.sin(a) + dy * math.cos(a)
+        half_w = self.size[0] * self.scale * self.width_factor / 2
+        half_h = self.size[1] * self.scale / 2
+        return abs(lx) <= half_w and abs(ly) <= half_h
+
+    # -- animations --------------------------------------------------------
+    def flip_to(self, face_up: bool, duration: float = FLIP_SECONDS, easing: Easing = in_out_sine,
+                *, delay: float = 0.0) -> Animation:
+        """Turn the card over (squash through edge-on); decided when it begins."""
+        def done() -> None:
+            if tween.end == 1.0:
+                self.face_up = face_up
+                self.flip = 0.0
+
+        tween = Tween(self, "flip", 1.0, duration, easing, on_done=done)
+
+        def setup() -> None:
+            # Already showing that side (e.g. an interrupted flip): ease back to 0.
+            tween.end = 0.0 if self.face_up == face_up else 1.0
+
+        return _delayed(delay, Call(setup), tween)
+
+    def move_to(self, pos: Point, duration: float = MOVE_SECONDS, easing: Easing = out_cubic,
+                *, angle: float | None = None, scale: float | None = None,
+                delay: float = 0.0) -> Animation:
+        """Slide in a straight line (angle by the short way round, scale too)."""
+        def build() -> _Motion:
+            a1 = self.angle if angle is None else self.angle + _shortest(angle - self.angle)
+            s1 = self.scale if scale is None else scale
+            return _Motion(self.pos, None, (float(pos[0]), float(pos[1])), self.angle, a1,
+                           self.scale, s1, 0.0, SLIDING)
+
+        return self._motion_anim(build, duration, easing, delay)
+
+    def arc_to(self, pos: Point, duration: float = ARC_SECONDS, height: float = ARC_HEIGHT,
+               spin: float = 0.0, *, angle: float | None = None, scale: float | None = None,
+               pop: float = 0.0, easing: Easing = in_out_sine, delay: float = 0.0) -> Animation:
+        """Fly along a quadratic Bezier lifted `height` px above the midpoint.
+
+        `spin` adds whole-card rotation in degrees during the flight; `pop`
+        grows the card mid-flight (as if it rose towards the viewer).
+        """
+        return self._arc_anim(lambda: Slot(float(pos[0]), float(pos[1]),
+                                           self.angle if angle is None else angle,
+                                           self.scale if scale is None else scale),
+                              duration, height, spin, pop, easing, delay)
+
+    def _arc_anim(self, target: Callable[[], Slot], duration: float, height: float, spin: float,
+                  pop: float, easing: Easing, delay: float) -> Animation:
+        def build() -> _Motion:
+            slot = target()
+            p0, p2 = self.pos, slot.pos
+            ctrl = ((p0[0] + p2[0]) / 2, (p0[1] + p2[1]) / 2 - height)
+            a1 = self.angle + _shortest(slot.angle - self.angle) + spin
+            return _Motion(p0, ctrl, p2, self.angle, a1, self.scale, slot.scale, pop, AIRBORNE)
+
+        return self._motion_anim(build, duration, easing, delay)
+
+    def _motion_anim(self, build: Callable[[], _Motion], duration: float, easing: Easing,
+                     delay: float) -> Animation:
+        mine: list[_Motion] = []
+
+        def setup() -> None:
+            mine.append(build())
+            self._motion = mine[-1]
+            self._travel = 0.0
+
+        def finish() -> None:
+            if not mine or self._motion is not mine[-1]:
+                return  # replaced by a newer motion, which owns the card now
+            if self._travel == 1.0:  # not cancelled half-way: land exactly
+                m = mine[-1]
+                self.x, self.y = m.p2
+                self.angle = _shortest(m.a1)  # back into [-180, 180)
+                self.scale = m.s1
+            self._motion = None
+
+        return _delayed(delay, Call(setup), Tween(self, "travel", 1.0, duration, easing, start=0.0),
+                        Call(finish))
+
+
+def _delayed(delay: float, *anims: Animation) -> Animation:
+    return Sequence(Wait(delay), *anims) if delay > 0 else Sequence(*anims)
+
+
+def draw_cards(surface: pygame.Surface, cards: Iterable[CardSprite]) -> None:
+    """Draw cards bottom to top: by layer (resting, sliding, airborne), then z.
+
+    Also starts a frame on each card cache involved (`CardArt.begin_frame`).
+    """
+    ordered = sorted(cards, key=lambda c: c.draw_key)
+    arts = {id(c.art or default_art()): c.art or default_art() for c in ordered}
+    for art in arts.values():
+        art.begin_frame()
+    for card in ordered:
+        card.draw(surface)
+
+
+# -- zones ------------------------------------------------------------------
+
+class Zone:
+    """An ordered group of cards with a layout rule (subclasses give `slots`)."""
+
+    def __init__(self, tweener: Tweener | None, center: Point, *, face_up: bool = True,
+                 scale: float = 1.0, z_base: float = 0.0, size: Size = CARD_SIZE,
+                 art: CardArt | None = None) -> None:
+        self.tweener = tweener
+        self.center = (float(center[0]), float(center[1]))
+        self.face_up = face_up
+        self.scale = scale
+        self.z_base = z_base
+        self.size = size
+        self.art = art
+        self.cards: list[CardSprite] = []
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[CardSprite]:
+        return iter(list(self.cards))
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
+
+    @property
+    def top(self) -> CardSprite | None:
+        return self.cards[-1] if self.cards else None
+
+    def slots(self, n: int | None = None) -> list[Slot]:
+        """Resting slots for n cards (default: the cards held now)."""
+        raise NotImplementedError
+
+    # -- membership (no animation) ----------------------------------------
+    def add(self, card: CardSprite, index: int | None = None) -> None:
+        """Put a card in this zone (leaving its old zone) without moving it."""
+        if card.zone is not None:
+            card.zone._detach(card)
+        if index is None:
+            self.cards.append(card)
+        else:
+            self.cards.insert(index, card)
+        card.zone = self
+        if card.art is None:
+            card.art = self.art
+
+    def remove(self, card: CardSprite) -> None:
+        """Take a card out of this zone without moving it."""
+        self._detach(card)
+
+    def _detach(self, card: CardSprite) -> None:
+        self.cards.remove(card)
+        card.zone = None
+
+    def take(self) -> CardSprite:
+        """Remove and return the top (last) card."""
+        if not self.cards:
+            raise IndexError("take from an empty zone")
+        card = self.cards[-1]
+        self._detach(card)
+        return card
+
+    # -- animation ---------------------------------------------------------
+    def layout(self, duration: float = LAYOUT_SECONDS, easing: Easing = out_cubic) -> list[Slot]:
+        """Tween every card to its slot (snap without a tweener); return the slots."""
+        slots = self.slots()
+        anims: list[Animation] = []
+        for card, slot in zip(self.cards, slots):
+            anims.extend(self._settle(card, slot, duration, easing))
+        if anims and self.tweener is not None:
+            self.tweener.add(Parallel(*anims))
+        return slots
+
+    def snap(self) -> list[Slot]:
+        """Put every card in its slot now."""
+        return self.layout(0.0)
+
+    def _settle(self, card: CardSprite, slot: Slot, duration: float, easing: Easing) -> list[Animation]:
+        if self.tweener is None or duration <= 0:
+            if self.tweener is not None:
+                for attr in ("travel", "lift", "highlight"):
+                    self.tweener.cancel(card, attr)
+            card.place(slot)
+            return []
+        card.z = slot.z
+        out: list[Animation] = []
+        motion = card._motion
+        at_rest_there = (motion is None and abs(card.x - slot.x) < _EPS and abs(card.y - slot.y) < _EPS
+                         and abs(_shortest(card.angle - slot.angle)) < _EPS and abs(card.scale - slot.scale) < _EPS)
+        if not at_rest_there and not (motion is not None and motion.heads_to(slot)):
+            out.append(card.move_to(slot.pos, duration, easing, angle=slot.angle, scale=slot.scale))
+        if abs(card.lift - slot.lift) > _EPS:
+            out.append(Tween(card, "lift", slot.lift, duration, easing))
+        if abs(card.highlight - slot.highlight) > _EPS:
+            out.append(Tween(card, "highlight", slot.highlight, duration, easing))
+        return out
+
+    def receive(self, card: CardSprite, *, index: int | None = None, duration: float = ARC_SECONDS,
+                height: float = ARC_HEIGHT, spin: float = 0.0, delay: float = 0.0,
+                face_up: bool | None = None, pop: float = 0.0,
+                on_launch: Callable[[CardSprite], object] | None = None,
+                on_land: Callable[[CardSprite], object] | None = None) -> Animation:
+        """Fly a card (from wherever it is) along an arc into this zone.
+
+        It joins the zone when it takes off (after `delay`); its old zone and
+        this one re-lay out around it; it turns to `face_up` (default: the
+        zone's side) as it lands. Returns the animation, already running.
+        """
+        target_side = self.face_up if face_up is None else face_up
+
+        def launch() -> None:
+            old = card.zone
+            self.add(card, index)
+            if old is not None and old is not self:
+                old.layout()
+            slots = self.slots()
+            anims: list[Animation] = []
+            for other, slot in zip(self.cards, slots):
+                if other is not card:  # make room; the newcomer flies in on its own
+                    anims.extend(self._settle(other, slot, LAYOUT_SECONDS, out_cubic))
+            if anims and self.tweener is not None:
+                self.tweener.add(Parallel(*anims))
+            card.z = slots[self.cards.index(card)].z
+            if on_launch is not None:
+                on_launch(card)
+
+        def target() -> Slot:
+            return self.slots()[self.cards.index(card)] if card in self.cards else Slot(card.x, card.y)
+
+        def land() -> None:
+            if card.zone is self:
+                self.layout()
+            if on_land is not None:
+                on_land(card)
+
+        flip_d = min(FLIP_SECONDS, duration * 0.6)
+        flight: list[Animation] = [
+            card._arc_anim(target, duration, height, spin, pop, in_out_sine, 0.0),
+            Tween(card, "lift", 0.0, duration * 0.4, out_quad),
+            Tween(card, "highlight", 0.0, duration * 0.4, out_quad),
+        ]
+        if card.face_up != target_side or card.flip:
+            flight.append(card.flip_to(target_side, flip_d, delay=duration - flip_d))
+        if delay <= 0:
+            launch()
+            anim: Animation = Sequence(Parallel(*flight), Call(land))
+        else:
+            anim = Sequence(Wait(delay), Call(launch), Parallel(*flight), Call(land))
+        if self.tweener is None:
+            anim.complete()
+        else:
+            self.tweener.add(anim)
+        return anim
+
+    def set_face_up(self, face_up: bool, stagger: float = 0.03, duration: float = FLIP_SECONDS) -> Animation:
+        """Turn every card of the zone to one side (e.g. PEEK shows a hidden hand)."""
+        self.face_up = face_up
+        anim = Parallel(*(c.flip_to(face_up, duration, delay=i * stagger) for i, c in enumerate(self.cards)))
+        if self.tweener is None:
+            anim.complete()
+        else:
+            self.tweener.add(anim)
+        return anim
+
+    # -- drawing -----------------------------------------------------------
+    def visible_cards(self) -> list[CardSprite]:
+        """The cards worth drawing (piles skip the buried ones)."""
+        return self.cards
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """What lies under the cards (slots, pile edges)."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """What goes over the cards (count labels)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Base, cards, overlay (use `Table` to interleave several zones' cards)."""
+        self.draw_base(surface)
+        draw_cards(surface, self.visible_cards())
+        self.draw_overlay(surface)
+
+
+def _jitter(i: int, salt: int) -> float:
+    # Deterministic pseudo-random in [-1, 1] from an index (Knuth multiplicative hash).
+    h = ((i + 1) * 2654435761 + salt * 40503) & 0xFFFFFFFF
+    h ^= h >> 15
+    h = (h * 2246822519) & 0xFFFFFFFF
+    h ^= h >> 13
+    return (h & 0xFFFF) / 32767.5 - 1.0
+
+
+class Pile(Zone):
+    """A deck or discard pile: stacked edges show its depth, a label its count."""
+
+    def __init__(self, tweener: Tweener | None, center: Point, *, face_up: bool = False,
+                 label: str = "", messy: bool = False, show_count: bool = True,
+                 scale: float = 1.0, z_base: float = 0.0, size: Size = CARD_SIZE,
+                 art: CardArt | None = None) -> None:
+        super().__init__(tweener, center, face_up=face_up, scale=scale, z_base=z_base, size=size, art=art)
+        self.label = label
+        self.messy = messy
+        self.show_count = show_count
+        self._pill: tuple[str, pygame.Surface] | None = None
+
+    def slots(self, n: int | None = None) -> list[Slot]:
+        """Each card a little higher (and left) than the one below, capped."""
+        n = len(self.cards) if n is None else n
+        cx, cy = self.center
+        out = []
+        for i in range(n):
+            k = min(i, PILE_DEPTH_CAP)
+            x, y, angle = cx - k * PILE_SHIFT_PX, cy - k * PILE_DEPTH_PX, 0.0
+            if self.messy and i > 0:
+                angle = _jitter(i, 1) * MESSY_DEGREES
+                x += _jitter(i, 2) * MESSY_PX
+                y += _jitter(i, 3) * MESSY_PX * 0.6
+            out.append(Slot(x, y, angle, self.scale, self.z_base + i))
+        return out
+
+    def settled(self) -> int:
+        """How many cards, from the bottom, lie still on the pile (not flying, not turning)."""
+        for i, card in enumerate(self.cards):
+            if card.moving or card.flip:
+                return i
+        return len(self.cards)
+
+    def depth_px(self, n: int | None = None) -> int:
+        """Height of the edge slab under the top settled card."""
+        n = self.settled() if n is None else n
+        return round(min(max(n - 1, 0), PILE_DEPTH_CAP) * PILE_DEPTH_PX)
+
+    def visible_cards(self) -> list[CardSprite]:
+        """The top few settled cards (the slab stands for the rest) and every card above them."""
+        keep = 6 if self.messy else PILE_VISIBLE
+        settled = self.settled()
+        return self.cards[max(0, settled - keep):]
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        depth = self.depth_px()
+        if depth <= 0:
+            return
+        w, h = round(self.size[0] * self.scale), round(self.size[1] * self.scale)
+        img = _slab_image(self.art or default_art(), (w, h), depth)
+        cx, cy = self.center
+        shift = math.ceil(depth * PILE_SHIFT_PX / PILE_DEPTH_PX)
+        m = margin_for((w, h))
+        surface.blit(img, (round(cx - w / 2 - shift - m), round(cy - h / 2 - depth - m)))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if not (self.show_count or self.label):
+            return
+        words = [self.label] if self.label else []
+        if self.show_count:
+            words.append(str(len(self.cards)))
+        caption = "  ".join(words)
+        if self._pill is None or self._pill[0] != caption:
+            self._pill = (caption, _pill(caption))
+        pill = self._pill[1]
+        cx, cy = self.center
+        surface.blit(pill, pill.get_rect(midtop=(round(cx), round(cy + self.size[1] * self.scale / 2 + 18))))
+
+
+def _slab_image(art: CardArt, size: Size, depth: int) -> pygame.Surface:
+    """Stacked card edges over one drop shadow; cached per (size, depth)."""
+    key = ("pile-slab", size, depth)
+    img = art.faces.get(key)
+    if img is not None:
+        return img
+    w, h = size
+    m = margin_for(size)
+    shift = math.ceil(depth * PILE_SHIFT_PX / PILE_DEPTH_PX)
+    img = pygame.Surface((w + 2 * m + shift, h + 2 * m + depth), pygame.SRCALPHA)
+    img.blit(art.shadow(size), (shift, depth))  # under the bottom card
+    radius = round(w * 0.075)
+    for k in range(depth, -1, -1):  # bottom card first; k = height below the top card
+        rect = pygame.Rect(m + shift - round((depth - k) * shift / depth), m + k, w, h)
+        pygame.draw.rect(img, EDGE_PAPER, rect, border_radius=radius)
+        pygame.draw.rect(img, EDGE_LINE if k % 2 == 0 else EDGE_LINE_LIGHT, rect, 1, border_radius=radius)
+    if pygame.display.get_surface() is not None:
+        img = img.convert_alpha()
+    return art.faces.put(key, img)
+
+
+def _pill(caption: str) -> pygame.Surface:
+    label = text.label(caption, 30, theme.INK, bold=True)
+    pad_x, pad_y = 16, 6
+    pill = pygame.Surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (8, 16, 12, 150), pill.get_rect(), border_radius=pill.get_height() // 2)
+    pill.blit(label, (pad_x, pad_y))
+    return pill
+
+
+class Hand(Zone):
+    """A fanned hand: cards on an arc, overlaps shrinking as it grows, one focus.
+
+    `facing` turns the whole fan (0 = held at the bottom of the screen, 180 =
+    the opponent's across the table). A hidden hand is `face_up=False`.
+    """
+
+    def __init__(self, tweener: Tweener | None, center: Point, *, facing: float = 0.0,
+                 face_up: bool = True, max_width: float = 1120.0, fan_degrees: float = 30.0,
+                 max_step_deg: float = 6.0, focus_lift: float = 44.0, focus_scale: float = 1.0,
+                 scale: float = 1.0, z_base: float = 0.0, size: Size = CARD_SIZE,
+                 art: CardArt | None = None) -> None:
+        super().__init__(tweener, center, face_up=face_up, scale=scale, z_base=z_base, size=size, art=art)
+        self.facing = facing
+        self.max_width = max_width
+        self.fan_degrees = fan_degrees
+        self.max_step_deg = max_step_deg
+        self.focus_lift = focus_lift
+        self.focus_scale = focus_scale
+        self._focus: int | None = None
+
+    @property
+    def focus(self) -> int | None:
+        """Index of the focused card (lifted and glowing), or None."""
+        if self._focus is not None and self._focus >= len(self.cards):
+            return len(self.cards) - 1 if self.cards else None
+        return self._focus
+
+    @focus.setter
+    def focus(self, index: int | None) -> None:
+        if index is not None:
+            index = max(0, min(index, len(self.cards) - 1)) if self.cards else None
+        if index != self._focus:
+            self._focus = index
+            self.layout(FOCUS_SECONDS)
+
+    def move_focus(self, step: int) -> int | None:
+        """Move the focus by step (clamped at the ends); return the new index."""
+        if not self.cards:
+            return None
+        current = self.focus
+        self.focus = (len(self.cards) // 2 if current is None else current + step)
+        return self.focus
+
+    @property
+    def focused_card(self) -> CardSprite | None:
+        i = self.focus
+        return None if i is None else self.cards[i]
+
+    def _detach(self, card: CardSprite) -> None:
+        i = self.cards.index(card)
+        super()._detach(card)
+        if self._focus is not None and (i < self._focus or self._focus >= len(self.cards)):
+            self._focus = max(0, self._focus - 1) if self.cards else None
+
+    def slots(self, n: int | None = None) -> list[Slot]:
+        """Fan on a circle: spacing and angle step shrink so the width stays bounded."""
+        n = len(self.cards) if n is None else n
+        if n == 0:
+            return []
+        w = self.size[0] * self.scale
+        spacing = min(w * HAND_MAX_OVERLAP, (self.max_width - w) / (n - 1)) if n > 1 else 0.0
+        step = min(self.max_step_deg, self.fan_degrees / (n - 1)) if n > 1 else 0.0
+        radius = spacing / math.radians(step) if step > 0 else 0.0
+        phi = math.radians(self.facing)
+        cos_p, sin_p = math.cos(phi), math.sin(phi)
+        focus = self.focus if n == len(self.cards) else (self._focus if self._focus is not None and self._focus < n else None)
+        cx, cy = self.center
+        out = []
+        for i in range(n):
+            t = i - (n - 1) / 2
+            if radius:
+                th = math.radians(t * step)
+                dx, dy = radius * math.sin(th), radius * (1.0 - math.cos(th))
+            else:
+                dx, dy = t * spacing, 0.0
+            focused = focus == i
+            out.append(Slot(cx + dx * cos_p + dy * sin_p, cy - dx * sin_p + dy * cos_p,
+                            self.facing - t * step,
+                            self.scale * (self.focus_scale if focused else 1.0),
+                            self.z_base + i + (n if focused else 0),
+                            self.focus_lift if focused else 0.0,
+                            1.0 if focused else 0.0))
+        return out
+
+    def hit_test(self, pos: Point) -> int | None:
+        """Index of the topmost card under a canvas point, or None."""
+        for card in sorted(self.cards, key=lambda c: c.draw_key, reverse=True):
+            if card.contains(pos):
+                return self.cards.index(card)
+        return None
+
+
+class Row(Zone):
+    """Cards side by side in a straight line (a possession row, a trick)."""
+
+    def __init__(self, tweener: Tweener | None, center: Point, *, max_width: float = 900.0,
+                 gap: float = 18.0, angle: float = 0.0, capacity: int = 0, face_up: bool = True,
+                 scale: float = 1.0, z_base: float = 0.0, size: Size = CARD_SIZE,
+                 art: CardArt | None = None) -> None:
+        super().__init__(tweener, center, face_up=face_up, scale=scale, z_base=z_base, size=size, art=art)
+        self.max_width = max_width
+        self.gap = gap
+        self.angle = angle
+        self.capacity = capacity
+        self._outline: pygame.Surface | None = None
+
+    def slots(self, n: int | None = None) -> list[Slot]:
+        """Centred, evenly spaced; overlapping only when too many to fit."""
+        n = len(self.cards) if n is None else n
+        w = self.size[0] * self.scale
+        spacing = w + self.gap
+        if n > 1 and spacing * (n - 1) + w > self.max_width:
+            spacing = (self.max_width - w) / (n - 1)
+        a = math.radians(self.angle)
+        cx, cy = self.center
+        return [Slot(cx + (i - (n - 1) / 2) * spacing * math.cos(a),
+                     cy - (i - (n - 1) / 2) * spacing * math.sin(a),
+                     self.angle, self.scale, self.z_base + i) for i in range(n)]
+
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """Faint outlines of `capacity` empty slots."""
+        if self.capacity <= 0:
+            return
+        w, h = round(self.size[0] * self.scale), round(self.size[1] * self.scale)
+        if self._outline is None:
+            self._outline = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+            r = self._outline.get_rect().inflate(-4, -4)
+            pygame.draw.rect(self._outline, (0, 0, 0, 40), r, border_radius=round(w * 0.075))
+            pygame.draw.rect(self._outline, (255, 255, 255, 70), r, 3, border_radius=round(w * 0.075))
+            if self.angle:
+                self._outline = pygame.transform.rotate(self._outline, self.angle)
+        for slot in self.slots(self.capacity):
+            surface.blit(self._outline, self._outline.get_rect(center=(round(slot.x), round(slot.y))))
+
+
+class Table:
+    """Several zones (plus loose cards) drawn together, cards interleaved by layer and z."""
+
+    def __init__(self, *zones: Zone) -> None:
+        self.zones: list[Zone] = list(zones)
+        self.loose: list[CardSprite] = []
+
+    def cards(self) -> list[CardSprite]:
+        """Every card on the table (zones first, then loose ones)."""
+        return [c for z in self.zones for c in z.cards] + self.loose
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Zone bases, then all visible cards in order, then zone overlays."""
+        for zone in self.zones:
+            zone.draw_base(surface)
+        draw_cards(surface, [c for z in self.zones for c in z.visible_cards()] + self.loose)
+        for zone in self.zones:
+            zone.draw_overlay(surface)
+
+
+def deal(tweener: Tweener, pile: Zone, hand: Zone | Seq[Zone], cards: int | Seq[CardFace | None],
+         interval: float = 0.12, *, duration: float = ARC_SECONDS, height: float = ARC_HEIGHT,
+         spin: float = 0.0, delay: float = 0.0, face_up: bool | None = None, pop: float = DEAL_POP,
+         on_card: Callable[[CardSprite], object] | None = None,
+         on_done: Callable[[], object] | None = None) -> Animation:
+    """Deal from the top of a pile into one hand (or round-robin into several).
+
+    `cards` is how many each hand gets, or the faces to reveal in deal order
+    (None keeps the sprite's face). One card takes off every `interval`
+    seconds, flies along an arc to its final slot (the hands open up for the
+    new cards at once) and turns to the hand's side as it lands. `on_card`
+    runs as each card takes off (play the "deal" sound there).
+    """
+    hands = [hand] if isinstance(hand, Zone) else list(hand)
+    if not hands:
+        raise ValueError("deal needs at least one hand")
+    faces: list[CardFace | None] = [None] * (cards * len(hands)) if isinstance(cards, int) else list(cards)
+    if len(faces) > len(pile.cards):
+        raise ValueError(f"cannot deal {len(faces)} cards from a pile of {len(pile.cards)}")
+    chosen = [pile.cards[-1 - k] for k in range(len(faces))]
+    incoming = [0] * len(hands)
+    for k in range(len(faces)):
+        incoming[k % len(hands)] += 1
+    finals = [h.slots(len(h.cards) + incoming[i]) for i, h in enumerate(hands)]
+    anims: list[Animation] = []
+    for h, final in zip(hands, finals):  # open the hands up for the newcomers now
+        for card, slot in zip(h.cards, final):
+            anims.extend(h._settle(card, slot, LAYOUT_SECONDS, out_cubic))
+    starts = [len(h.cards) for h in hands]
+    for k, card in enumerate(chosen):
+        hi = k % len(hands)
+        h = hands[hi]
+        slot = finals[hi][starts[hi] + k // len(hands)]
+        side = h.face_up if face_up is None else face_up
+
+        def launch(card: CardSprite = card, h: Zone = h, face: CardFace | None = faces[k],
+                   slot: Slot = slot) -> None:
+            if face is not None:
+                card.face = face
+            h.add(card)
+            card.z = slot.z
+            if on_card is not None:
+                on_card(card)
+
+        flight: list[Animation] = [card.arc_to(slot.pos, duration, height, spin, angle=slot.angle,
+                                               scale=slot.scale, pop=pop)]
+        if side != card.face_up:
+            flip_d = min(FLIP_SECONDS, duration * 0.6)
+            flight.append(card.flip_to(side, flip_d, delay=duration - flip_d * 0.8))
+        anims.append(Sequence(Wait(delay + k * interval), Call(launch), Parallel(*flight)))
+
+    def settle() -> None:
+        for h in hands:
+            h.layout()
+        if on_done is not None:
+            on_done()
+
+    anim = tweener.add(Sequence(Parallel(*anims), Call(settle)))
+    return anim

@@ -1,0 +1,1 @@
+"""sprites.jukem_soccer"""

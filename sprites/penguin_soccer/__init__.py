@@ -1,0 +1,1 @@
+"""sprites.penguin_soccer"""
