@@ -10,7 +10,7 @@ Scene changes happen only between frames (see core.scene.SceneStack).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -19,6 +19,7 @@ from core import text, theme
 from core.audio import Audio
 from core.display import Display
 from core.input import Action, InputEvent, InputManager
+from core.match import fresh_seed
 from core.scene import Scene, SceneStack
 from core.settings import Settings, save_settings
 from core.storage import Paths
@@ -47,6 +48,7 @@ class App:
         audio: Audio | None = None,
         pad_type: Callable[[int], int | None] | None = None,
         fps_cap: int = FPS_CAP,
+        routes: Mapping[str, Callable[..., Scene]] | None = None,
     ) -> None:
         self.settings = settings
         self.paths = paths
@@ -63,6 +65,10 @@ class App:
         self.palette = theme.palette(settings.colour_blind)
         self._key_capture: Callable[[str | None], None] | None = None
         self._cursor_visible = True
+        #: Screens by name (scenes.routes.ROUTES): how a scene reaches another without importing it.
+        self.routes: dict[str, Callable[..., Scene]] = dict(routes or {})
+        #: Where a new game's seed comes from (core.match.fresh_seed); tests may fix it.
+        self.new_seed: Callable[[], int] = fresh_seed
 
     # -- start and stop ----------------------------------------------------
     def open(self) -> None:
@@ -190,14 +196,20 @@ class App:
     def _check_lost_seats(self) -> None:
         if not self.input.lost:
             return
-        from scenes.ui.overlays import ReconnectScene
-
-        if any(isinstance(s, ReconnectScene) for s in self.stack.scenes):
+        if "reconnect" not in self.routes or any(s.name == "reconnect" for s in self.stack.scenes):
             return
         if any(s.uses_seats for s in self.stack.scenes):
-            self.stack.push(ReconnectScene())
+            self.stack.push(self.scene("reconnect"))
 
     # -- services for scenes -------------------------------------------------
+    def scene(self, route: str, *args: object, **kwargs: object) -> Scene:
+        """A new scene of the named screen ("menu", "game", "rules_reader"...): see scenes.routes."""
+        try:
+            factory = self.routes[route]
+        except KeyError:
+            raise KeyError(f"no screen is called {route!r} (known: {', '.join(sorted(self.routes))})") from None
+        return factory(*args, **kwargs)
+
     def _attach(self, scene: Scene) -> None:
         scene.app = self
 

@@ -3,14 +3,17 @@
 The environment variables SDL reads (video and audio drivers) must be set
 before pygame initialises, so headless callers go through `headless_env`
 first. Importing pygame happens here, late, so `python main.py --help` and
-`simulate` stay fast.
+`simulate` stay fast. The screens are handed in as routes by the caller
+(scenes.routes), since core imports no scene.
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from core.storage import Paths, default_paths
 
@@ -31,8 +34,11 @@ def _init_pygame() -> None:
     pygame.init()
 
 
-def make_app(fullscreen: bool | None = None, paths: Paths | None = None):  # type: ignore[no-untyped-def]
-    """The App for a player: settings from the user's config dir, message shown once."""
+def make_app(fullscreen: bool | None = None, paths: Paths | None = None,  # type: ignore[no-untyped-def]
+             routes: Mapping[str, Callable[..., Any]] | None = None):
+    """The App for a player: settings from the user's config dir, message shown once.
+
+    routes: the screens by name (scenes.routes.ROUTES; core knows no screen)."""
     _init_pygame()
     from core.app import App
     from core.settings import load_settings
@@ -43,7 +49,7 @@ def make_app(fullscreen: bool | None = None, paths: Paths | None = None):  # typ
         settings.fullscreen = fullscreen
     from core.sdl import controller_type
 
-    app = App(settings, paths, pad_type=controller_type)
+    app = App(settings, paths, pad_type=controller_type, routes=routes)
     app.open()
     if fullscreen is not None:
         app.save_settings()
@@ -52,7 +58,8 @@ def make_app(fullscreen: bool | None = None, paths: Paths | None = None):  # typ
     return app
 
 
-def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None = None):  # type: ignore[no-untyped-def]
+def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None = None,  # type: ignore[no-untyped-def]
+                      routes: Mapping[str, Callable[..., Any]] | None = None):
     """An App on the dummy drivers with default settings, writing only to a temp dir."""
     headless_env()
     _init_pygame()
@@ -65,6 +72,6 @@ def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None 
         paths = Paths(config=base / "config", data=base / "data")
     from core.sdl import controller_type
 
-    app = App(settings, paths, pad_type=controller_type, fps_cap=0)
+    app = App(settings, paths, pad_type=controller_type, fps_cap=0, routes=routes)
     app.open()
     return app

@@ -50,7 +50,7 @@ def stats(samples_ms: list[float]) -> dict[str, float]:
 def bench_scene(app: Any, name: str, frames: int) -> list[float]:
     """Frame times (ms) of one scene under its script."""
     from core.input import Action, InputEvent
-    from scenes.registry import OVERLAYS, make_scene
+    from tools.demos import OVERLAYS, make_scene
 
     # Computer players think in their worker process, as in a real game.
     app.stack.reset(make_scene("menu") if name in OVERLAYS else make_scene(name, sync_bots=False))
@@ -101,8 +101,8 @@ def startup_seconds() -> float:
 
 
 def run_bench(frames: int, size: tuple[int, int]) -> dict[str, Any]:
-    from core.boot import make_headless_app
-    from scenes.registry import scene_names
+    from scenes.routes import make_headless_app
+    from tools.demos import scene_names
 
     app = make_headless_app(size)
     report: dict[str, Any] = {"size": f"{size[0]}x{size[1]}", "frames": frames, "scenes": {}}
@@ -339,7 +339,8 @@ class Soak:
     def play_game(self, game_id: str, deadline: float | None) -> bool:
         """One computer-vs-computer game to its result screen; False if the deadline came first."""
         from scenes.play.base import ResultScene
-        from scenes.registry import GameSetup, SeatSpec, make_game_scene
+        from core.match import GameSetup, SeatSpec
+        from scenes.registry import make_game_scene
 
         blue, red = SOAK_LEVELS[(self.number // max(1, len(self.games))) % len(SOAK_LEVELS)]
         seed = 1000 + self.number
@@ -385,7 +386,8 @@ class Soak:
         from scenes.front.lobby import LobbyScene
         from scenes.front.menu import MainMenu
         from scenes.front.replays import ReplaysScene
-        from scenes.tournament.menu import TournamentMenu, demo_store
+        from scenes.tournament.menu import TournamentMenu
+        from tools.demos import demo_store
 
         for name, frames, period, script in SOAK_VISITS:
             store = None
@@ -446,7 +448,7 @@ def run_soak(minutes: float, size: tuple[int, int] = (1920, 1080)) -> dict[str, 
     import shutil
     import tempfile
 
-    from core.boot import make_headless_app
+    from scenes.routes import make_headless_app
     from core.storage import Paths
     from engines import GAMES
     from scenes.registry import playable

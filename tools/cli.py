@@ -162,7 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def first_frame() -> int:
     """Start the arcade headless, show one frame of the menu, say 'ready', exit (for bench)."""
-    from core.boot import make_headless_app
+    from scenes.routes import make_headless_app
     from scenes.front.menu import MainMenu
 
     app = make_headless_app()
@@ -197,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report))
         return 1 if errors else 0
     if cmd == "shot":
-        from scenes.registry import scene_names
+        from tools.demos import scene_names
 
         names = scene_names()
         if args.list:
@@ -239,7 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "replay":
         return run_replay(args.file, args.check, fullscreen)
     if cmd == "play":
-        from scenes.registry import GameSetup, SeatSpec, make_game_scene, playable
+        from core.match import GameSetup, SeatSpec, fresh_seed
+        from scenes.registry import make_game_scene, playable
 
         if args.resume:
             if args.game is not None:
@@ -249,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
         if not playable(game):
             return unavailable(game, [g for g in ALL_GAME_IDS if playable(g)])
         if seed is None:
-            seed = int.from_bytes(__import__("os").urandom(4), "little")
+            seed = fresh_seed()
         setup = GameSetup(game, seed, (SeatSpec.parse(args.blue), SeatSpec.parse(args.red)), args.clock, options)
         return launch(fullscreen, lambda: with_speed(make_game_scene(setup), args.speed))
     from scenes.front.menu import MainMenu
@@ -328,7 +329,7 @@ def launch(fullscreen: bool | None, first) -> int:  # type: ignore[no-untyped-de
     """Open the arcade with a first scene and run until the player quits."""
     import pygame
 
-    from core.boot import make_app
+    from scenes.routes import make_app
 
     try:
         app = make_app(fullscreen)

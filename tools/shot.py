@@ -9,12 +9,12 @@ FRAME_S = 1 / 60
 
 def take_shot(name: str, out: Path, seed: int = 0, after: float = 1.0) -> Path:
     """Run scene `name` for `after` simulated seconds, then save the canvas to `out`."""
-    from core.boot import make_headless_app
+    from scenes.routes import make_headless_app
 
     app = make_headless_app()
     import pygame
 
-    from scenes.registry import OVERLAYS, make_scene
+    from tools.demos import OVERLAYS, make_scene
 
     if name in OVERLAYS:
         app.stack.push(make_scene("menu", seed))

@@ -26,6 +26,7 @@ from typing import Any
 
 from engines import GAMES
 from engines.common.rng import derive
+from tournament.playout import play_match
 from tournament.model import (
     CAPPED,
     COIN,
@@ -392,8 +393,6 @@ def knockout_options(game_id: str) -> dict[str, Any]:
 
 def play_cpu_game(config: Config, spec: GameSpec) -> GameRecord:
     """Play one computer-v-computer game to the end, headless, and record it."""
-    from tools.simulate import play_match
-
     engine = GAMES[spec.game_id]
     entrants = config.entrants
     levels = (entrants[spec.blue].level, entrants[spec.red].level)

@@ -26,7 +26,7 @@ from core import text, theme
 from core.input import Action, InputEvent
 from core.scene import Scene
 from scenes.play.base import GameScene
-from scenes.registry import GameSetup
+from core.match import GameSetup
 
 
 class CardGameScene(GameScene):

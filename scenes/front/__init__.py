@@ -1,1 +1,1 @@
-"""scenes.front"""
+"""The screens in front of the games: main menu, lobby, settings, rules, replays and resume."""

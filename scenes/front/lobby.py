@@ -25,7 +25,8 @@ from levels import LEVELS_DIR, levels_for
 from scenes.ui.base import MenuScene
 from scenes.ui.clock_choice import ClockChoice
 from scenes.front.lobby_code import MatchCodeRow
-from scenes.registry import CPU_LEVELS, GameSetup, SeatSpec, make_game_scene, playable
+from core.match import CPU_LEVELS, GameSetup, SeatSpec, fresh_seed
+from scenes.registry import entry, make_game_scene, playable
 from sprites.ui import glyphs
 from sprites.ui.widgets import Button, draw_row, focus_ring, panel
 
@@ -46,15 +47,17 @@ class LobbyScene(MatchCodeRow, MenuScene):
 
     name = "lobby"
 
-    def __init__(self, game_id: str, seed: int = 0) -> None:
+    def __init__(self, game_id: str, seed: int | None = None) -> None:
         super().__init__()
         self.game_id = game_id
+        #: The deal of the next Start; None: a fresh seed each Start (only a match code repeats a deal).
         self.seed = seed
         self.kinds = ["human", "cpu:normal"]
         self.uses_clock = game_id != "card_table"
         self.clock = ClockChoice.for_game(game_id)
-        self.boards = [] if game_id == "card_table" else [
-            lv for lv in levels_for(game_id) if game_id == "penguin_soccer"]
+        found = entry(game_id)
+        self.has_boards = found is not None and found.boards
+        self.boards = levels_for(game_id) if self.has_boards else []
         self.board_index = 0
         self.user_deck: UserDeck | None = None
         self.use_user_deck = False
@@ -77,7 +80,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
         if self.app is None or self.game_id == "card_table":
             return
         found = userdata.refresh(self.app)
-        if self.game_id == "penguin_soccer":
+        if self.has_boards:
             self.boards = [*self.boards, *found.levels_for(self.game_id)]
         self.user_deck = found.decks.get(self.game_id)
         self.use_user_deck = self.user_deck is not None  # a valid user deck replaces the packaged one
@@ -215,7 +218,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
         if self.game_id == "card_table":
             from scenes.cards.demo import CardTableScene
 
-            scene = CardTableScene(seed=self.seed)
+            scene = CardTableScene(seed=self.next_seed())
             scene.uses_seats = True
         elif playable(self.game_id):
             options: dict[str, object] = {}
@@ -225,13 +228,19 @@ class LobbyScene(MatchCodeRow, MenuScene):
                 options["level"] = level.name if level.path.parent == LEVELS_DIR else str(level.path.resolve())
             if self.user_deck is not None and self.use_user_deck:
                 options["deck"] = self.user_deck.option
-            seed, options = self.code_deal(self.seed, options)
+            seed, options = self.code_deal(self.next_seed(), options)
             setup = GameSetup(self.game_id, seed, (seats[0], seats[1]), self.clock.text, options)
             scene = make_game_scene(setup)
         else:
             self.app.notify(f"{self.title_text} is coming soon.")
             return
         self.app.stack.replace(scene)
+
+    def next_seed(self) -> int:
+        """The seed of the game about to start: the one given, else a fresh one."""
+        if self.seed is not None:
+            return self.seed
+        return self.app.new_seed() if self.app is not None else fresh_seed()
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         rect = pygame.Rect(0, SEAT_TOP, SEAT_PANEL_W, SEAT_PANEL_H)

@@ -136,7 +136,7 @@ class MatchCodeRow:
         """A code for another playable game: its lobby, same players, the code in effect."""
         if self.app is None:
             return
-        lobby = type(self)(game_id, seed=getattr(self, "seed", 0))  # type: ignore[call-arg]
+        lobby = type(self)(game_id, seed=getattr(self, "seed", None))  # type: ignore[call-arg]
         lobby.kinds = list(self.kinds)
         lobby._carried_seats = list(self.app.input.seats)
         lobby.set_code(seed, options)

@@ -20,8 +20,8 @@ from core.input import Action, InputEvent
 from core.replay import GameLog
 from engines import ALL_GAME_IDS, TITLES
 from scenes.ui.base import MenuScene
-from scenes.registry import playable
-from sprites.ui.icons import draw_game_icon
+from scenes.registry import entry, playable
+from sprites.ui.icons import draw_upcoming_icon
 from sprites.ui.widgets import Button, focus_ring, panel
 
 TILE_W, TILE_H, TILE_GAP = 320, 380, 30
@@ -29,9 +29,9 @@ TILE_TOP = 400
 BUTTON_TOP = 846
 RESUME_RECT = pygame.Rect(118, 298, 700, 76)
 DISCARD_RECT = pygame.Rect(838, 298, 200, 76)
-TAGLINES = {
-    "penguin_soccer": "Slide, spin and tackle on the ice",
-    "jukem_soccer": "Build a possession, shoot",
+TILES_SPAN = 1800  # the row of game tiles is at most this wide: more games, narrower tiles
+#: The taglines of games still to come; a playable game brings its own (GameEntry.tagline).
+UPCOMING_TAGLINES = {
     "jukem_football": "Drive 100 yards with cards",
     "goal": "Poker hands onto goal cards",
     "kortfotboll": "Swedish card football",
@@ -127,12 +127,16 @@ class MainMenu(MenuScene):
 
     def build(self) -> list[Button]:
         buttons: list[Button] = []
-        x0 = (theme.CANVAS_W - (5 * TILE_W + 4 * TILE_GAP)) // 2
+        count = len(ALL_GAME_IDS)
+        tile_w = min(TILE_W, (TILES_SPAN - (count - 1) * TILE_GAP) // count)
+        x0 = (theme.CANVAS_W - (count * tile_w + (count - 1) * TILE_GAP)) // 2
         for i, game_id in enumerate(ALL_GAME_IDS):
-            rect = pygame.Rect(x0 + i * (TILE_W + TILE_GAP), TILE_TOP, TILE_W, TILE_H)
-            ok = playable(game_id)
+            rect = pygame.Rect(x0 + i * (tile_w + TILE_GAP), TILE_TOP, tile_w, TILE_H)
+            found = entry(game_id)
+            ok = found is not None and playable(game_id)
+            tagline = found.tagline if found is not None else UPCOMING_TAGLINES.get(game_id, "")
             buttons.append(Button(
-                game_id, rect, TITLES[game_id], TAGLINES[game_id], enabled=ok,
+                game_id, rect, TITLES[game_id], tagline, enabled=ok,
                 disabled_reason=f"{TITLES[game_id]} is coming soon.",
                 on_activate=(lambda g=game_id: self.start_game(g)),
             ))
@@ -156,7 +160,7 @@ class MainMenu(MenuScene):
             return
         from scenes.front.lobby import LobbyScene
 
-        self.app.stack.push(LobbyScene(game_id, seed=self.seed))
+        self.app.stack.push(LobbyScene(game_id))  # the lobby deals with a fresh seed unless a code is typed
 
     def open(self, key: str) -> None:
         if self.app is None:
@@ -182,7 +186,7 @@ class MainMenu(MenuScene):
         elif key == "card_table":
             from scenes.front.lobby import LobbyScene
 
-            self.app.stack.push(LobbyScene("card_table", seed=self.seed))
+            self.app.stack.push(LobbyScene("card_table"))
 
     def go_back(self) -> None:
         # BACK on the front door asks before quitting, so a stray press loses nothing.
@@ -232,7 +236,11 @@ class MainMenu(MenuScene):
             panel(surf, r, theme.PANEL, theme.PANEL_EDGE, radius=24)
             art = pygame.Rect(18, 18, r.width - 36, 230)
             pygame.draw.rect(surf, theme.NIGHT_2, art, border_radius=16)
-            draw_game_icon(surf, b.key, art.inflate(-20, -20))
+            found = entry(b.key)
+            if found is not None:
+                found.draw_icon(surf, art.inflate(-20, -20))
+            else:
+                draw_upcoming_icon(surf, b.key, art.inflate(-20, -20))
             lines = text.wrap(b.label, 44, r.width - 30, True)
             for j, line in enumerate(lines):
                 text.blit_text(surf, line, 44, theme.INK if b.enabled else theme.INK_DIM,

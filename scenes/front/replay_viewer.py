@@ -41,7 +41,8 @@ from core.input import Action, InputEvent
 from core.replay import GameLog, match_code, replay
 from core.scene import Scene
 from engines import TITLES
-from scenes.registry import GameSetup, SeatSpec, make_game_scene
+from core.match import GameSetup, SeatSpec
+from scenes.registry import make_game_scene
 from sprites.ui.widgets import Button, FocusGroup, focus_ring, panel
 
 W, H = theme.CANVAS_SIZE
@@ -376,9 +377,7 @@ class ReplayViewer(Scene):
             return
         self._sound("back")
         if len(self.app.stack) <= 1:
-            from scenes.front.menu import MainMenu
-
-            self.app.stack.reset(MainMenu())
+            self.app.stack.reset(self.app.scene("menu"))
         else:
             self.app.stack.pop(self)
 
@@ -618,19 +617,3 @@ class ReplayViewer(Scene):
                 items.append((Action.PEEK, "All hands"))
             items.append((Action.BACK, "Leave"))
         draw_prompt_bar(self, surface, items, pos=(BAND.centerx, H - 14))
-
-
-def demo_log(seed: int = 0, plies: int = 60, game_id: str | None = None) -> GameLog:
-    """A short seeded game of random moves (of the first game in engines.GAMES unless named),
-    at most `plies` actions long: for `shot` and `bench`."""
-    from core.replay import random_game_log
-    from engines import GAMES
-
-    return random_game_log(game_id or next(iter(GAMES)), seed, plies)
-
-
-def demo(seed: int = 0) -> ReplayViewer:
-    """The viewer on a demo game, a few moves in."""
-    log = demo_log(seed)
-    return ReplayViewer(log, start=min(len(log.actions), 24))
-

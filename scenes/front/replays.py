@@ -13,7 +13,6 @@ scrolls, BACK leaves.
 from __future__ import annotations
 
 import datetime
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -390,39 +389,3 @@ class ReplaysScene(Scene):
                        (box.centerx, y), "midtop")
         text.blit_text(surface, "To watch a replay file from elsewhere: python main.py replay FILE", 28,
                        theme.INK_DIM, (box.centerx, y + 40), "midtop")
-
-
-def demo_folder(seed: int = 0) -> Path:
-    """A temporary folder with a few sample replays, one of them damaged (for `shot replays`)."""
-    import os
-
-    from core.replay import replay, save_replay
-    from scenes.front.replay_viewer import demo_log
-
-    from engines import GAMES
-
-    folder = Path(tempfile.mkdtemp(prefix="matchday-replays-"))
-    now = time.time()
-    games = list(GAMES)
-    finished = demo_log(seed, 300, games[-1])  # played to the end when the game is short
-    for extra in (1, 2):
-        if finished.result is not None:
-            break
-        finished = demo_log(seed + extra, 300, games[-1])
-    part = demo_log(seed + 1, 90, games[0])  # stopped part-way
-    resigned = demo_log(seed + 2, 40, games[0])
-    scores = [int(x) for x in replay(resigned)[-1].scores]
-    resigned = GameLog(resigned.game_id, resigned.options, resigned.seed, resigned.seats, resigned.actions,
-                       {"winner": 0, "scores": scores, "reason": "Bo resigned", "method": "resigned"})
-    logs = [finished, resigned, part]
-    names = [("Ann", ""), ("Ann", "Bo"), ("", "")]
-    for k, log in enumerate(logs):
-        seats = ({**log.seats[0], "name": names[k][0], "kind": "human" if names[k][0] else "cpu"},
-                 {**log.seats[1], "name": names[k][1], "kind": "human" if names[k][1] else "cpu"})
-        path = folder / f"2026-11-2{k}_{log.game_id}_{k}.json"
-        save_replay(path, GameLog(log.game_id, log.options, log.seed, seats, log.actions, log.result))
-        os.utime(path, (now - 3600 * (k + 1), now - 3600 * (k + 1)))
-    bad = folder / "2026-11-19_penguin_soccer_cut.json"
-    bad.write_text('{"format": "matchday-replay", "version": 1, "game": "penguin_soccer", "opt')
-    os.utime(bad, (now - 86400, now - 86400))
-    return folder

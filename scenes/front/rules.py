@@ -8,28 +8,19 @@ reads everything.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pygame
 
 from core import text, theme, tween
 from core.input import Action, InputEvent
+from core.rulebook import has_rules, rules_path
 from engines import ALL_GAME_IDS, TITLES
 from scenes.ui.base import MenuScene
 from sprites.ui import document
 from sprites.ui.widgets import Button, panel
 
-RULES_DIR = Path(__file__).resolve().parents[2] / "docs" / "rules"
 PAGE = pygame.Rect(210, 190, 1500, 760)
 SCROLL_STEP = 120
-
-
-def rules_path(game_id: str) -> Path:
-    return RULES_DIR / f"{game_id}.md"
-
-
-def has_rules(game_id: str) -> bool:
-    return rules_path(game_id).is_file()
 
 
 class RulesScene(MenuScene):

@@ -42,7 +42,7 @@ from engines.jukem_soccer.notation import Action as Move
 from engines.jukem_soccer.notation import parse as parse_move
 from engines.jukem_soccer.table import SHOT
 from scenes.cards.base import CardGameScene
-from scenes.registry import GameSetup
+from core.match import GameSetup
 from sprites.cards.art import CardArt
 from sprites.cards.faces import CardBack
 from sprites.cards.zones import FLIP_SECONDS, LAYOUT_SECONDS, CardSprite, Hand, Pile, Row, Slot, Table, Zone

@@ -51,7 +51,7 @@ from core.tween import (
 from engines.penguin_soccer.board import CENTRE, DIR_INDEX, DIRECTIONS, SEA, UP
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES, Action as Move
 from scenes.play.base import GameScene
-from scenes.registry import GameSetup
+from core.match import GameSetup
 from sprites.penguin_soccer.board import (
     THICKNESS,
     BoardView,

@@ -38,7 +38,7 @@ from core.scene import Scene
 from core.worker import BotWorker
 from engines import GAMES, TITLES
 from engines.common.rng import derive
-from scenes.registry import GameSetup
+from core.match import GameSetup
 from tournament.clock import ChessClock, TimeControl
 from tournament.model import ON_TIME, PLAYED, RESIGNED  # how a game ended: "played", "time", "resigned"
 
@@ -478,10 +478,10 @@ class GameScene(Scene):
     def open_rules(self) -> None:
         if self.app is None:
             return
-        from scenes.front.rules import RulesReader, has_rules
+        from core.rulebook import has_rules
 
         if has_rules(self.setup.game_id):
-            self.app.stack.push(RulesReader(self.setup.game_id))
+            self.app.stack.push(self.app.scene("rules_reader", self.setup.game_id))
 
     def can_undo(self) -> bool:
         """Undo is for casual games against the computer: no clock, one human."""
@@ -560,19 +560,16 @@ class GameScene(Scene):
     def quit_to_menu(self) -> None:
         if self.app is None:
             return
-        from scenes.front.menu import MainMenu
-
         self.app.input.release_all()
-        self.app.stack.reset(MainMenu())
+        self.app.stack.reset(self.app.scene("menu"))
 
     def rematch(self) -> None:
         if self.app is None:
             return
         from dataclasses import replace
 
-        from scenes.registry import make_game_scene
-
-        self.app.stack.reset(make_game_scene(replace(self.setup, seed=derive(self.setup.seed, 1))))
+        # A rematch is a new game: a fresh deal, not the same one again (only a match code repeats a deal).
+        self.app.stack.reset(self.app.scene("game", replace(self.setup, seed=self.app.new_seed())))
 
     # -- hooks for subclasses ---------------------------------------------------
     def may_autoplay(self) -> bool:

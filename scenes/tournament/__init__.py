@@ -1,1 +1,1 @@
-"""scenes.tournament"""
+"""The tournament screens: the list, the setup, the hub (fixtures, standings, bracket) and the match intro."""

@@ -43,7 +43,8 @@ from core.worker import BotWorker
 from engines import TITLES
 from scenes.ui.base import MenuScene, backdrop, draw_prompt_bar
 from scenes.ui.overlays import FrozenBackdrop
-from scenes.registry import GameSetup, SeatSpec, make_game_scene
+from core.match import GameSetup, SeatSpec
+from scenes.registry import make_game_scene
 from sprites.ui.widgets import Button, FocusGroup, focus_ring, panel
 from tournament.clock import TimeControl
 from tournament.model import CAPPED, COIN, FORMAT_NAMES, ON_TIME, RESIGNED, Fixture, GameRecord, GameSpec
@@ -1376,24 +1377,3 @@ class ChampionScene(FrozenBackdrop, Scene):
         if self.confetti is not None:
             self.confetti.draw(surface)
         draw_prompt_bar(self, surface, [(Action.CONFIRM, "Continue")])
-
-
-DEMO_NAMES = ("Ada", "Bruno", "Chiara", "Dmitri", "Elin", "Farah")
-
-
-def demo_hub(seed: int = 0, played: int = 8) -> TournamentHub:
-    """A round robin of six computers in an in-memory store with a few games played (`shot`, `bench`)."""
-    from tournament.model import Config, Entrant
-
-    store = TournamentStore(Path(":memory:"))
-    levels = ("easy", "random")
-    entrants = tuple(Entrant(name, "cpu", levels[i % 2]) for i, name in enumerate(DEMO_NAMES))
-    config = Config("roundrobin", ("jukem_soccer",), entrants, seed=seed, clock="5+3", name="Sunday Cup")
-    tid = store.create(config)
-    t = Tournament(config)
-    for _ in range(played):
-        spec = t.next_game()
-        if spec is None:
-            break
-        store.add_games(tid, t.record(play_cpu_game(config, spec)), finished=t.finished)
-    return TournamentHub(store, tid, sync_worker=True)

@@ -24,7 +24,7 @@ from core.input import Action, InputEvent
 from core.scene import Scene
 from engines import TITLES
 from scenes.ui.base import backdrop, draw_prompt_bar
-from scenes.registry import GameSetup
+from core.match import GameSetup
 from sprites.ui import glyphs
 from sprites.ui.widgets import panel
 from tournament.clock import TimeControl

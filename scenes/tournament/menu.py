@@ -14,7 +14,6 @@ it after a question. Rows scroll when there are more than fit.
 
 from __future__ import annotations
 
-import random
 import sqlite3
 from pathlib import Path
 
@@ -25,8 +24,7 @@ from core.input import Action, InputEvent
 from core.scene import Scene
 from scenes.ui.base import MenuScene
 from sprites.ui.widgets import Button, focus_ring, panel
-from tournament.model import FORMAT_NAMES, Config, Entrant, GameRecord
-from tournament.runner import Tournament
+from tournament.model import FORMAT_NAMES, Config
 from tournament.store import StoreError, Summary, TournamentStore, open_store
 
 STORE_FILE = "tournaments.sqlite3"
@@ -363,36 +361,3 @@ def draw_badge(surface: pygame.Surface, rect: pygame.Rect, trophy: bool) -> None
 
         draw_football(surface, (cx, cy), rect.width * 0.34)
     pygame.draw.circle(surface, theme.GOLD if trophy else theme.PANEL_EDGE, rect.center, rect.width // 2, 3)
-
-
-# -- sample data for `shot tournament` and `bench` ---------------------------------
-DEMO = (
-    ("Friday Night Cup", "roundrobin", ("penguin_soccer",), 6, 7),
-    ("Ice Derby", "elimination", ("jukem_soccer",), 8, 99),
-    ("Winter Pentathlon", "swiss", None, 10, 5),
-)
-
-
-def demo_store(seed: int = 0) -> TournamentStore:
-    """An in-memory store with a few tournaments part played (made-up scores, no engines run)."""
-    from scenes.tournament.setup import CPU_NAMES, pentathlon_events
-
-    store = TournamentStore(Path(":memory:"))
-    rng = random.Random(seed)
-    for name, fmt, events, n, games in reversed(DEMO):
-        pentathlon = events is None
-        entrants = tuple(Entrant(CPU_NAMES[(i * 3 + seed) % len(CPU_NAMES)], "cpu", "normal") for i in range(n))
-        config = Config(fmt, events if events is not None else pentathlon_events(), entrants,
-                        seed=rng.randrange(2**32), clock="10+5", pentathlon=pentathlon, name=name)
-        tid = store.create(config)
-        t = Tournament(config)
-        for _ in range(games):
-            spec = t.next_game()
-            if spec is None:
-                break
-            a, b = rng.randint(0, 3), rng.randint(0, 3)
-            if spec.knockout and a == b:
-                a += 1
-            winner = None if a == b else (0 if a > b else 1)
-            store.add_games(tid, t.record(GameRecord.of(spec, (a, b), winner)), finished=t.finished)
-    return store

@@ -1,1 +1,1 @@
-"""sprites.jukem_soccer"""
+"""Jukem Soccer's drawing: its card faces and its menu icon."""

@@ -1,1 +1,1 @@
-"""sprites.penguin_soccer"""
+"""Penguin Soccer's drawing: the diagonal ice board, the penguins, the move picker, the menu icon."""

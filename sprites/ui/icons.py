@@ -1,4 +1,6 @@
-"""Procedural icons for the five games' menu tiles, drawn with our own shapes."""
+"""Procedural shapes for menu tiles and emblems (footballs, penguins, mini cards, suits), and the tiles of games still to come.
+
+A playable game draws its own tile (`GameEntry.draw_icon` in its scene package) from these shapes."""
 
 from __future__ import annotations
 
@@ -119,23 +121,11 @@ def draw_suit(surface: pygame.Surface, suit: str, center: tuple[float, float], s
         pygame.draw.polygon(surface, color, [(cx, cy), (cx - s * 0.3, cy + s), (cx + s * 0.3, cy + s)])
 
 
-def draw_game_icon(surface: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
-    """The picture on a game's menu tile."""
+def draw_upcoming_icon(surface: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
+    """The picture on the tile of a game still to come (a playable game draws its own: GameEntry.draw_icon)."""
     cx, cy = rect.center
     u = min(rect.width, rect.height)
-    if game_id == "penguin_soccer":
-        ice = rect.inflate(-u * 0.1, -u * 0.5).move(0, u * 0.26)
-        pygame.draw.ellipse(surface, (170, 214, 240), ice)
-        pygame.draw.ellipse(surface, (220, 240, 252), ice.inflate(-u * 0.1, -u * 0.08))
-        draw_penguin(surface, (cx - u * 0.16, cy), u * 0.7)
-        draw_football(surface, (cx + u * 0.26, cy + u * 0.22), u * 0.12)
-    elif game_id == "jukem_soccer":
-        draw_mini_card(surface, pygame.Rect(0, 0, u * 0.36, u * 0.5).move(cx - u * 0.36, cy - u * 0.3), 14,
-                       "PASS", (30, 40, 60), (60, 160, 90))
-        draw_mini_card(surface, pygame.Rect(0, 0, u * 0.36, u * 0.5).move(cx - u * 0.12, cy - u * 0.32), -10,
-                       "SHOT", (30, 40, 60), (220, 70, 60))
-        draw_football(surface, (cx + u * 0.24, cy + u * 0.24), u * 0.15)
-    elif game_id == "jukem_football":
+    if game_id == "jukem_football":
         draw_mini_card(surface, pygame.Rect(0, 0, u * 0.36, u * 0.5).move(cx - u * 0.34, cy - u * 0.34), 12,
                        "RUN", (30, 40, 60), (200, 130, 40))
         draw_gridiron_ball(surface, (cx + u * 0.08, cy + u * 0.12), u * 0.56)

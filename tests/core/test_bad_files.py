@@ -23,7 +23,7 @@ import pygame
 import pytest
 
 from core import userdata
-from core.boot import make_app as make_player_app
+from scenes.routes import make_app as make_player_app
 from core.replay import autosave_path, random_game_log, replays_dir
 from core.settings import Settings
 from core.storage import Paths

@@ -147,7 +147,7 @@ def test_game_not_implemented_yet_exits_1(runs, command, monkeypatch, capsys):
         argv = {"simulate": ["simulate", game, "--games", "1"], "play": ["play", game],
                 "shot": ["shot", game, "--out", "x.png"]}[command]
         if command == "shot":
-            monkeypatch.setattr("scenes.registry.scene_names", lambda: ["menu"])
+            monkeypatch.setattr("tools.demos.scene_names", lambda: ["menu"])
         rc, err = unavailable_in_process(monkeypatch, capsys, argv)
         out = ""
     assert rc == 1, err
@@ -258,10 +258,10 @@ def test_simulate_refusal_lists_implemented_engines(monkeypatch, capsys):
 
 
 def test_shot_of_a_game_without_a_scene_lists_games_with_scenes(monkeypatch, capsys):
-    import scenes.registry as registry
+    import tools.demos as demos
 
     first, second = ALL_GAME_IDS[0], ALL_GAME_IDS[1]
-    monkeypatch.setattr(registry, "scene_names", lambda: ["menu", second])
+    monkeypatch.setattr(demos, "scene_names", lambda: ["menu", second])
     assert cli.main(["shot", first, "--out", "never-written.png"]) == 1
     assert capsys.readouterr().err.rstrip().endswith(f"Available now: {second}.")
     assert not Path("never-written.png").exists()

@@ -8,7 +8,7 @@ import json
 import pygame
 import pytest
 
-from core.boot import make_app as make_player_app
+from scenes.routes import make_app as make_player_app
 from core.input import Action
 from core.storage import Paths
 from scenes.front.menu import MainMenu

@@ -30,7 +30,8 @@ from core.worker import choose_move
 from engines import GAMES
 from engines.common.rng import derive
 from scenes.front.menu import MainMenu
-from scenes.registry import GameSetup, SeatSpec, make_game_scene, playable
+from core.match import GameSetup, SeatSpec
+from scenes.registry import make_game_scene, playable
 from scenes.front.resume import ResumeOffer, resumed_scene, saved_summary
 from tests.support import vpad
 from tests.support.driver import Driver, make_app, open_scene
@@ -253,7 +254,7 @@ def test_tournament_games_are_not_autosaved_but_kept_as_replays(app):
 def test_a_failed_save_is_reported_once_and_the_game_goes_on(tmp_path):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
-    from core.boot import make_headless_app
+    from scenes.routes import make_headless_app
 
     app = make_headless_app(paths=Paths(config=tmp_path / "config", data=blocker))
     try:

@@ -12,7 +12,8 @@ import pytest
 
 from engines import GAMES
 from scenes.ui.overlays import PauseScene, ReconnectScene
-from scenes.registry import GameSetup, SeatSpec, make_game_scene
+from core.match import GameSetup, SeatSpec
+from scenes.registry import make_game_scene
 from tests.support import vpad
 from tests.support.driver import make_app, open_scene
 

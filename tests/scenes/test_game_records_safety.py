@@ -11,7 +11,8 @@ import scenes.play.base as game_base
 from core.autosave import WRITER
 from core.replay import autosave_path, read_autosave, replays_dir
 from scenes.ui.overlays import PauseScene
-from scenes.registry import GameSetup, SeatSpec, make_game_scene
+from core.match import GameSetup, SeatSpec
+from scenes.registry import make_game_scene
 from scenes.front.resume import start_resumed
 from tests.support.driver import make_app, open_scene
 

@@ -12,7 +12,7 @@ import pytest
 from engines.jukem_soccer import new_game
 from engines.jukem_soccer.table import RED, SAVE, SHOT, YELLOW
 from scenes.jukem_soccer.scene import HIDDEN, JukemSoccerScene, card_name
-from scenes.registry import GameSetup, SeatSpec
+from core.match import GameSetup, SeatSpec
 from sprites.jukem_soccer.faces import face_for
 from tests.support.driver import Driver, make_app, open_scene
 

@@ -139,3 +139,66 @@ def test_card_table_has_no_clock(tmp_path):
     Driver(app).frames(1)
     assert clock_rows(lobby) == []
     app.close()
+
+
+def start_from_menu(tmp_path, game_id: str):
+    """Pick a game on the main menu, press Start in its lobby: the game scene that opens."""
+    from scenes.front.menu import MainMenu
+
+    app = make_app(tmp_path)
+    app.input.last_device = "kb1"
+    app.stack.push(MainMenu())
+    d = Driver(app)
+    d.frames(1)
+    d.navigate_to(game_id, d.key, MOVES)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    assert d.top.name == "lobby"
+    d.navigate_to("start", d.key, MOVES)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    game = d.top
+    app.close()
+    return game
+
+
+def test_every_game_from_the_menu_gets_a_fresh_deal(tmp_path):
+    # The lobby used to pass seed 0: every Jukem Soccer game opened with the same hands.
+    seeds = {start_from_menu(tmp_path / str(i), "jukem_soccer").setup.seed for i in range(3)}
+    assert len(seeds) == 3
+    # Penguin Soccer's computer used to open with the same move: its bots are seeded from the game seed.
+    penguin = {start_from_menu(tmp_path / f"p{i}", "penguin_soccer").setup.seed for i in range(2)}
+    assert len(penguin) == 2
+
+
+def test_the_fresh_seed_comes_from_the_app_so_a_test_can_fix_it(tmp_path):
+    app = make_app(tmp_path)
+    app.input.last_device = "kb1"
+    app.new_seed = lambda: 1234
+    lobby = LobbyScene("jukem_soccer")
+    app.stack.push(lobby)
+    d = Driver(app)
+    d.frames(1)
+    d.navigate_to("start", d.key, MOVES)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    assert d.top.setup.seed == 1234
+    app.close()
+
+
+def test_a_typed_match_code_repeats_its_deal(tmp_path):
+    from core.replay import match_code, parse_match_code
+
+    app = make_app(tmp_path)
+    app.input.last_device = "kb1"
+    lobby = LobbyScene("jukem_soccer")
+    app.stack.push(lobby)
+    d = Driver(app)
+    d.frames(1)
+    _game, seed, options = parse_match_code(match_code("jukem_soccer", 987654, {}))
+    lobby.set_code(seed, options)  # as typing the code in the Match code row does
+    d.navigate_to("start", d.key, MOVES)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    assert d.top.setup.seed == 987654
+    app.close()

@@ -13,7 +13,7 @@ from engines.penguin_soccer import new_game
 from engines.penguin_soccer.board import SEA, UP
 from engines.penguin_soccer.notation import PIECES
 from scenes.penguin_soccer.scene import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, PenguinSoccerScene
-from scenes.registry import GameSetup, SeatSpec
+from core.match import GameSetup, SeatSpec
 from sprites.penguin_soccer.moves import blocked, piece_options
 from tests.support.driver import Driver, make_app, open_scene
 

@@ -19,7 +19,7 @@ from tools import cli
 from core.replay import GameLog, load_replay, random_game_log, replay, replays_dir, save_replay
 from engines import GAMES
 from scenes.cards.base import CardGameScene
-from scenes.registry import make_scene
+from tools.demos import make_scene
 from scenes.front.replay_viewer import TRACK, ReplayViewer
 from scenes.front.replays import ReplaysScene
 from tests.support import vpad

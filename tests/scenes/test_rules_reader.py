@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from scenes.front.menu import MainMenu
-from scenes.front.rules import RulesReader, has_rules
+from core.rulebook import has_rules
+from scenes.front.rules import RulesReader
 from tests.support.driver import Driver, make_app
 
 

@@ -14,7 +14,7 @@ import pytest
 from core import text, theme
 from scenes.jukem_soccer.scene import JukemSoccerScene
 from scenes.penguin_soccer.scene import HEADLINE_W, PenguinSoccerScene
-from scenes.registry import GameSetup, SeatSpec
+from core.match import GameSetup, SeatSpec
 from sprites.cards import hud
 from tests.support.driver import make_app, open_scene
 

@@ -20,7 +20,7 @@ FRAME_S = 1 / 60
 
 def make_app(tmp_path: Path, size: tuple[int, int] = (1920, 1080)) -> App:
     """A headless App writing only under tmp_path."""
-    from core.boot import make_headless_app
+    from scenes.routes import make_headless_app
 
     return make_headless_app(size, Paths(config=tmp_path / "config", data=tmp_path / "data"))
 

@@ -249,19 +249,19 @@ def test_entrant_parse_refuses(text):
 
 
 def test_knockout_games_turn_on_the_engines_own_tie_break(monkeypatch):
-    import tools.simulate
+    import tournament.runner
     from tournament.runner import knockout_options, play_cpu_game
 
     assert knockout_options("jukem_soccer") == {"max_golden_deals": 30}
     assert knockout_options("penguin_soccer") == {}  # no tie-break of its own: replays, then the coin
     seen: list[dict] = []
-    real = tools.simulate.play_match
+    real = tournament.runner.play_match
 
     def spy(engine, seed, levels, bot_seed, options=None, **kw):
         seen.append(dict(options or {}))
         return real(engine, seed, levels, bot_seed, options, **kw)
 
-    monkeypatch.setattr(tools.simulate, "play_match", spy)
+    monkeypatch.setattr(tournament.runner, "play_match", spy)
     for fmt in ("elimination", "roundrobin"):
         t = Tournament(config(fmt, 2))
         spec = t.next_game()

@@ -1,0 +1,67 @@
+"""The screens by name, and the App built with them: how one screen reaches another.
+
+A scene that wants another screen asks the App for it by name
+(`self.app.scene("menu")`) instead of importing it, so no screen imports the
+screens it leads to, `core/` imports no scene, and the game scenes know
+nothing of the menu. This is the one module that knows every screen; the
+command-line tools and the tests build their App through it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core import boot
+from core.match import GameSetup
+from core.scene import Scene
+
+
+def _menu(*, seed: int = 0, offer_resume: bool = False) -> Scene:
+    from scenes.front.menu import MainMenu
+
+    return MainMenu(seed=seed, offer_resume=offer_resume)
+
+
+def _game(setup: GameSetup, *, sync_bots: bool = False) -> Scene:
+    from scenes.registry import make_game_scene
+
+    return make_game_scene(setup, sync_bots=sync_bots)
+
+
+def _rules_reader(game_id: str) -> Scene:
+    from scenes.front.rules import RulesReader
+
+    return RulesReader(game_id)
+
+
+def _reconnect() -> Scene:
+    from scenes.ui.overlays import ReconnectScene
+
+    return ReconnectScene()
+
+
+def _lobby(game_id: str, *, seed: int = 0) -> Scene:
+    from scenes.front.lobby import LobbyScene
+
+    return LobbyScene(game_id, seed=seed)
+
+
+#: name -> factory; see App.scene.
+ROUTES: dict[str, Callable[..., Scene]] = {
+    "menu": _menu,
+    "game": _game,
+    "rules_reader": _rules_reader,
+    "reconnect": _reconnect,
+    "lobby": _lobby,
+}
+
+
+def make_app(*args: Any, **kwargs: Any) -> Any:
+    """The App for a player (core.boot.make_app) with every screen routed."""
+    return boot.make_app(*args, routes=ROUTES, **kwargs)
+
+
+def make_headless_app(*args: Any, **kwargs: Any) -> Any:
+    """A headless App (core.boot.make_headless_app) with every screen routed, for tools and tests."""
+    return boot.make_headless_app(*args, routes=ROUTES, **kwargs)
