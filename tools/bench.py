@@ -6,6 +6,7 @@ each whole frame (input, update, draw, present) is recorded. A bare
 clear-and-flip loop measured in the same run is the baseline, since the dummy
 driver's flip is free and absolute numbers vary from machine to machine.
 Start-up is measured in a child process: process start to first frame shown.
+The synthesis of every sound effect (at 44.1 kHz, cold caches) is timed too.
 
 `python main.py bench --soak MINUTES` is the memory soak instead: computer-vs-computer
 games of every playable game with menus between them, resident memory sampled
@@ -85,6 +86,23 @@ def baseline(frames: int) -> list[float]:
     return samples
 
 
+def synthesis_ms(rounds: int = 3) -> float:
+    """Milliseconds to synthesize every sound at 44.1 kHz with cold caches (best of `rounds`); the
+    caches are full again afterwards. Measured here, not asserted in tests (machines vary)."""
+    from core import audio
+
+    best = float("inf")
+    for _ in range(rounds):
+        audio.synthesize.cache_clear()
+        audio._white_tables.cache_clear()
+        audio._noise_bands.cache_clear()
+        t0 = time.perf_counter()
+        for name in audio.SOUND_NAMES:
+            audio.synthesize(name, 44100)
+        best = min(best, time.perf_counter() - t0)
+    return round(best * 1000.0, 1)
+
+
 def startup_seconds() -> float:
     """Seconds from starting `main.py _first-frame` to its first frame on screen."""
     env = dict(os.environ)
@@ -111,6 +129,7 @@ def run_bench(frames: int, size: tuple[int, int]) -> dict[str, Any]:
     report["baseline"] = stats(baseline(frames))
     app.close()
     report["startup_s"] = startup_seconds()
+    report["audio_synthesis_ms"] = synthesis_ms()
     report["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0, 1)
     return report
 

@@ -77,7 +77,7 @@ def runs(tmp_path_factory, shot_png) -> dict[str, Run]:
     }
     results = {}
     for name, p in procs.items():
-        out, err = p.communicate(timeout=60)
+        out, err = p.communicate(timeout=300)  # a hang guard: many start at once
         results[name] = Run(p.returncode, out, err)
     assert not (home / "config").exists(), "argument checks must not write settings"
     return results

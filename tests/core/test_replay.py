@@ -448,7 +448,7 @@ def test_replay_check_as_a_subprocess(games: dict[str, GameLog], tmp_path: Path)
     save_replay(path, log)
     env = dict(os.environ, MATCHDAY_HOME=str(tmp_path / "home"))
     done = subprocess.run([sys.executable, "main.py", "replay", str(path), "--check"], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == check(log)
 

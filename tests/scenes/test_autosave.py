@@ -22,7 +22,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from core.autosave import WRITER
 from core.replay import (GameLog, autosave_path, check, final_state, load_replay, read_autosave, replays_dir,
                          write_autosave)
 from core.storage import Paths
@@ -34,7 +33,7 @@ from core.match import GameSetup, SeatSpec
 from scenes.registry import make_game_scene, playable
 from scenes.front.resume import ResumeOffer, resumed_scene, saved_summary
 from tests.support import vpad
-from tests.support.driver import Driver, make_app, open_scene
+from tests.support.driver import Driver, flush_saves, make_app, open_scene
 
 ROOT = Path(__file__).resolve().parents[2]
 IMPLEMENTED = [g for g in GAMES if playable(g)]
@@ -60,7 +59,7 @@ def app(tmp_path):
     app.settings.animation_speed = 4.0
     yield app
     app.close()
-    WRITER.flush()
+    flush_saves()
 
 
 def cpu_game(app, game_id: str, seed: int = 3, clock: str | None = CLOCK, seats=(RANDOM, RANDOM)):
@@ -70,7 +69,7 @@ def cpu_game(app, game_id: str, seed: int = 3, clock: str | None = CLOCK, seats=
 
 
 def saved(app) -> GameLog | None:
-    WRITER.flush()
+    flush_saves()
     log, message = read_autosave(app.paths)
     assert message is None
     return log
@@ -161,7 +160,7 @@ def test_a_finished_game_leaves_a_replay_and_no_autosave(app, game_id):
     play_until(d, scene, len(ref))
     d.frames(2)
     assert scene.finished and scene.end_method == "played"
-    WRITER.flush()
+    flush_saves()
     assert not autosave_path(app.paths).exists()
     files = sorted(replays_dir(app.paths).glob("*.json"))
     assert len(files) == 1
@@ -177,7 +176,7 @@ def test_resigned_and_lost_on_time_games_are_kept_as_replays(app):
     assert saved(app) is not None
     scene.resign(0)
     d.frames(2)
-    WRITER.flush()
+    flush_saves()
     assert not autosave_path(app.paths).exists()
     (path,) = replays_dir(app.paths).glob("*.json")
     log = load_replay(path)
@@ -192,7 +191,7 @@ def test_resigned_and_lost_on_time_games_are_kept_as_replays(app):
             break
         d2.frames(1, 0.5)
     assert timed.finished and timed.end_method == "time"
-    WRITER.flush()
+    flush_saves()
     logs = [load_replay(p) for p in replays_dir(app.paths).glob("*.json")]
     assert sorted(lg.result["method"] for lg in logs) == ["resigned", "time"]
 
@@ -245,7 +244,7 @@ def test_tournament_games_are_not_autosaved_but_kept_as_replays(app):
     assert saved(app) == other  # the casual game's autosave is untouched
     scene.resign(0)
     d.frames(2)
-    WRITER.flush()
+    flush_saves()
     assert saved(app) == other
     (path,) = replays_dir(app.paths).glob("*.json")
     assert load_replay(path).result["method"] == "resigned"
@@ -260,7 +259,7 @@ def test_a_failed_save_is_reported_once_and_the_game_goes_on(tmp_path):
     try:
         d, scene = cpu_game(app, "jukem_soccer", clock=None)
         play_until(d, scene, 5)
-        WRITER.flush()
+        flush_saves()
         d.frames(2)
         messages = [t.text for t in app.toasts]
         assert sum("could not be saved for Resume" in m for m in messages) == 1, messages
@@ -413,7 +412,9 @@ def run_and_kill(args: list[str], home: Path, target: int, delay: float, log_fil
         proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT, env=env,
                                 stdout=subprocess.DEVNULL, stderr=err, start_new_session=True)
         try:
-            deadline = time.monotonic() + 30
+            # Waits for the autosave, not for a time: the deadline only stops a run that never gets
+            # there from hanging the suite, so it is generous for a loaded machine.
+            deadline = time.monotonic() + 300
             while proc.poll() is None and saved_count(path) < target and time.monotonic() < deadline:
                 time.sleep(0.003)
             time.sleep(delay)

@@ -8,13 +8,12 @@ import pygame
 import pytest
 
 import scenes.play.base as game_base
-from core.autosave import WRITER
-from core.replay import autosave_path, read_autosave, replays_dir
-from scenes.ui.overlays import PauseScene
 from core.match import GameSetup, SeatSpec
-from scenes.registry import make_game_scene
+from core.replay import autosave_path, read_autosave, replays_dir
 from scenes.front.resume import start_resumed
-from tests.support.driver import make_app, open_scene
+from scenes.registry import make_game_scene
+from scenes.ui.overlays import PauseScene
+from tests.support.driver import flush_saves, make_app, open_scene
 
 
 @pytest.fixture
@@ -35,7 +34,7 @@ def human_game(app, game_id="penguin_soccer", clock="5+0"):  # noqa: ANN001, ANN
         d.frames(1)
         if scene.state.current_player == 0 and not scene.animating:
             scene.play(scene.state.legal_actions()[0])
-    WRITER.flush()
+    flush_saves()
     assert autosave_path(app.paths).exists()
     return d, scene
 
@@ -49,7 +48,7 @@ def test_a_replay_that_cannot_be_written_keeps_the_autosave(app, monkeypatch):
     monkeypatch.setattr(game_base, "save_new_replay", fail)
     scene.resign(0)
     d.frames(2)
-    WRITER.flush()
+    flush_saves()
     assert autosave_path(app.paths).exists(), "the only record of the game must not be removed"
     assert not replays_dir(app.paths).exists() or not list(replays_dir(app.paths).iterdir())
 
@@ -58,7 +57,7 @@ def test_a_finished_game_writes_its_replay_then_clears_the_autosave(app):
     d, scene = human_game(app)
     scene.resign(0)
     d.frames(2)
-    WRITER.flush()
+    flush_saves()
     assert not autosave_path(app.paths).exists()
     assert len(list(replays_dir(app.paths).glob("*.json"))) == 1
 
@@ -68,7 +67,7 @@ def test_a_saved_clock_that_makes_no_sense_is_refused_and_kept(app, bad):
     d, scene = human_game(app)
     d.app.stack.pop(scene)
     d.frames(2)
-    WRITER.flush()
+    flush_saves()
     path = autosave_path(app.paths)
     data = json.loads(path.read_text())
     remaining = data["clock"]["remaining"]

@@ -353,3 +353,42 @@ def test_blocked_reasons_name_the_obstacle():
     assert piece_options(st, "P") == [] and piece_options(st, "B") == []
     assert any("lies facing SW" in r[2] for r in blocked(st, 4))
     assert any("blocked by its own Papa" in r[2] for r in blocked(st, 5))
+
+
+def test_frames_go_on_while_the_computer_thinks_and_its_move_is_played_when_it_arrives(tmp_path):
+    """The worker's answer is delivered by the test (a FakeWorker), so this holds on any machine."""
+    from core.worker import choose_move
+    from engines.common.rng import derive
+    from tests.support.fake_worker import FakeWorker
+
+    app = make_app(tmp_path)
+    try:
+        scene = PenguinSoccerScene(GameSetup("penguin_soccer", 0, (CPU, CPU)), sync_bots=False)
+        worker = FakeWorker()
+        scene.worker = worker  # type: ignore[assignment]
+        d = open_scene(app, scene)
+        assert worker.warmed_up, "a game with a computer seat starts its worker at once"
+        d.frames(300)  # five seconds of frames while the computer thinks: it is asked once, nothing is played
+        assert scene.actions == [] and len(worker.jobs) == 1
+        seat = scene.state.current_player
+        want = choose_move("penguin_soccer", "easy", derive(0, 0, seat), scene.state.to_json(), seat)
+        worker.deliver()
+        d.frames(1)
+        assert scene.actions == [want]
+        # A worker that dies: the scene says so and thinks in this process from then on.
+        messages: list[str] = []
+        app.notify = lambda message, *a, **k: messages.append(message)  # type: ignore[method-assign]
+        settle(d, scene)
+        for _ in range(120):
+            if worker.pending:
+                break
+            d.frames(1)
+        assert worker.fail() == 1
+        d.frames(60)  # a second: past the computer's minimum thinking pause
+        assert worker.sync and worker.closed and any("helper process stopped" in m for m in messages)
+        assert len(worker.jobs) == 2, "nothing more went to the dead worker"
+        settle(d, scene)
+        d.frames(60)
+        assert len(scene.actions) >= 2, "the next move was thought in-process"
+    finally:
+        app.close()

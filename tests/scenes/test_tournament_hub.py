@@ -2,7 +2,9 @@
 
 Computer games are Jukem Soccer between 'random' and 'easy' players (about a
 tenth of a second each); the hub's worker and the game scenes' bots run
-synchronously unless a test says otherwise, so every run is the same.
+synchronously unless a test says otherwise, so every run is the same. Tests of
+work that is under way in the background put a FakeWorker in the hub and deliver
+its results by hand: no test waits for a real process or depends on its speed.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from tournament.runner import knockout_options
 from tournament.store import TournamentStore
 from tests.support import vpad
 from tests.support.driver import Driver, make_app
+from tests.support.fake_worker import FakeWorker
 
 KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
         "enter": pygame.K_RETURN, "back": pygame.K_BACKSPACE, "esc": pygame.K_ESCAPE,
@@ -47,11 +50,14 @@ def make_store(fmt: str = "roundrobin", names: tuple[str, ...] = ("Ada", "Bruno"
 def hub_for(tmp_path):
     apps = []
 
-    def _open(store: TournamentStore, tid: int, sync: bool = True) -> tuple[Driver, TournamentHub]:
+    def _open(store: TournamentStore, tid: int, worker: FakeWorker | None = None) -> tuple[Driver, TournamentHub]:
+        """The hub on a headless app; with `worker`, that FakeWorker does the hub's background work."""
         app = make_app(tmp_path)
         app.settings.fast_forward_forced = False
         apps.append(app)
-        hub = TournamentHub(store, tid, sync_worker=sync)
+        hub = TournamentHub(store, tid, sync_worker=True)
+        if worker is not None:
+            hub.worker = worker  # type: ignore[assignment]
         app.stack.push(hub)
         d = Driver(app)
         d.frames(2)
@@ -153,18 +159,39 @@ def test_simulate_all_stops_on_back_and_leaves_human_fixtures(hub_for):
     assert len(store2.games(tid2)) == played < 15
 
 
-def test_simulation_runs_in_the_worker_process_while_frames_go_on(hub_for):
+def test_frames_go_on_while_a_simulation_is_under_way_and_its_result_is_stored_when_it_arrives(hub_for):
     store, tid = make_store(names=("Ada", "Bruno"))
-    d, hub = hub_for(store, tid, sync=False)
+    worker = FakeWorker()
+    d, hub = hub_for(store, tid, worker=worker)
     fx = hub.t_.fixtures[0]
     hub.simulate(fx)
-    assert hub.sim is not None
-    frames = 0
-    while hub.sim is not None and frames < 3000:
-        d.frames(1)
-        frames += 1
-    assert frames >= 1 and fx.done
-    assert len(store.games(tid)) == 1
+    assert hub.sim is not None and len(worker.pending) == 1, "the game went to the worker"
+    assert worker.pending[0].args[1] == hub.sim_spec
+    d.frames(120)  # two seconds of frames while the worker is busy: the hub keeps drawing, nothing is recorded
+    assert hub.sim is not None and hub.busy_with(fx) and not fx.done and store.games(tid) == []
+    hub.simulate(fx)  # one game at a time
+    assert len(worker.jobs) == 1
+    worker.deliver()
+    d.frames(1)
+    assert hub.sim is None and fx.done
+    assert store.games(tid) == fx.games and len(fx.games) == 1
+
+
+def test_a_worker_that_dies_mid_simulation_is_replaced_by_the_main_process(hub_for):
+    store, tid = make_store(names=("Ada", "Bruno"))
+    worker = FakeWorker()
+    d, hub = hub_for(store, tid, worker=worker)
+    messages: list[str] = []
+    d.app.notify = lambda message, *a, **k: messages.append(message)
+    fx = hub.t_.fixtures[0]
+    hub.simulate(fx)
+    d.frames(2)
+    assert worker.fail() == 1  # the worker process was killed
+    d.frames(1)
+    assert worker.sync and worker.closed, "the hub thinks in this process from now on"
+    assert any("background helper stopped" in m for m in messages)
+    d.frames(1)
+    assert hub.sim is None and fx.done and len(store.games(tid)) == 1, "the game was simulated again, in-process"
 
 
 def test_worker_submit_delivers_results_and_errors_in_sync_mode():
@@ -533,31 +560,10 @@ def test_closing_the_window_on_the_result_screen_keeps_the_result(tmp_path):
         assert g.actions == tuple(game.actions)
 
 
-class Pending:
-    """A worker whose simulated games arrive only when the test says so."""
-
-    def __init__(self) -> None:
-        from concurrent.futures import Future
-
-        self.jobs: list[tuple[Future, object, tuple]] = []
-        self.Future = Future
-
-    def submit(self, fn, *args):  # noqa: ANN001, ANN002, ANN201
-        fut = self.Future()
-        self.jobs.append((fut, fn, args))
-        return fut
-
-    def arrive(self) -> None:
-        for fut, fn, args in self.jobs:
-            if not fut.done():
-                fut.set_result(fn(*args))  # type: ignore[operator]
-
-
 def test_back_while_a_game_is_simulated_asks_and_waiting_records_it(hub_for):
     store, tid = make_store()
-    d, hub = hub_for(store, tid)
-    worker = Pending()
-    hub.worker.submit = worker.submit  # type: ignore[method-assign]
+    worker = FakeWorker()
+    d, hub = hub_for(store, tid, worker=worker)
     d.click_button("simulate_all")
     d.frames(2)
     assert hub.sim_all and hub.sim is not None
@@ -570,7 +576,7 @@ def test_back_while_a_game_is_simulated_asks_and_waiting_records_it(hub_for):
     key(d, "enter")  # Wait
     d.frames(1)
     assert d.top is hub
-    worker.arrive()
+    worker.deliver()
     d.frames(2)
     assert hub.sim is None and len(store.games(tid)) == 1
     key(d, "back")  # nothing pending: Back leaves at once
@@ -580,8 +586,8 @@ def test_back_while_a_game_is_simulated_asks_and_waiting_records_it(hub_for):
 
 def test_leaving_while_a_game_is_simulated_drops_it_after_asking(hub_for):
     store, tid = make_store()
-    d, hub = hub_for(store, tid)
-    hub.worker.submit = Pending().submit  # type: ignore[method-assign]
+    worker = FakeWorker()
+    d, hub = hub_for(store, tid, worker=worker)
     fx = next(fx for fx in hub.t_.open_fixtures() if hub.playable(fx))
     hub.simulate(fx)
     assert hub.sim is not None
@@ -591,6 +597,7 @@ def test_leaving_while_a_game_is_simulated_drops_it_after_asking(hub_for):
     d.click_button("yes")  # Leave
     d.frames(2)
     assert hub not in d.app.stack.scenes and store.games(tid) == []
+    assert worker.closed and worker.jobs[0].future.cancelled(), "the game under way was dropped"
 
 
 def test_a_swiss_that_ends_early_says_why_under_the_header(hub_for, monkeypatch):

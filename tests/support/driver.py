@@ -16,6 +16,8 @@ from core.app import App
 from core.storage import Paths
 
 FRAME_S = 1 / 60
+#: How long flush_saves waits for the save writer before it calls it stuck (a hang guard, not a speed).
+SAVE_WRITER_TIMEOUT_S = 120.0
 
 
 def make_app(tmp_path: Path, size: tuple[int, int] = (1920, 1080)) -> App:
@@ -23,6 +25,13 @@ def make_app(tmp_path: Path, size: tuple[int, int] = (1920, 1080)) -> App:
     from scenes.routes import make_headless_app
 
     return make_headless_app(size, Paths(config=tmp_path / "config", data=tmp_path / "data"))
+
+
+def flush_saves() -> None:
+    """Wait until the background save writer has written everything queued (autosaves, replays)."""
+    from core.autosave import WRITER
+
+    assert WRITER.flush(timeout=SAVE_WRITER_TIMEOUT_S), "the save writer never finished its queue"
 
 
 def open_scene(app: App, scene: Any, frames: int = 2) -> Driver:

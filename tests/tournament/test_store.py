@@ -235,29 +235,61 @@ def test_a_malformed_database_still_counts_as_damaged(tmp_path):
 
 def test_two_writers_never_take_the_same_seq(tmp_path):
     """add_games takes the write lock before it reads the last seq: a writer that started first is
-    waited for, and the second result goes after it (not into the same seq, nor refused as locked)."""
+    waited for, and the second result goes after it (not into the same seq, nor refused as locked).
+
+    Ordered by events, never by the clock: B is seen to start storing while A holds the lock, has not
+    finished while A holds it, and finishes after A commits; the statements B ran show that it took
+    the lock before it read the last seq."""
     import threading
-    import time
 
     path = tmp_path / "t.sqlite3"
     t = Tournament(cfg())
     with TournamentStore(path) as store:
         tid = store.create(t.config)
     first, second = [t.record(GameRecord.of(t.next_game(), (1, 0), 0))[0] for _ in range(2)]
-    a = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    a = sqlite3.connect(path, isolation_level=None)
     a.execute("BEGIN IMMEDIATE")  # writer A is in the middle of storing its result
     a.execute("INSERT INTO games VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
               (tid, first.fixture, first.index, first.game_id, first.blue, first.red, first.score[0],
                first.score[1], first.winner, first.method, json.dumps(first.to_json(), sort_keys=True)))
-    done = threading.Timer(0.3, lambda: a.execute("COMMIT"))
-    done.start()
+    b_asks = threading.Event()  # B has started to take the write lock
+    b_done = threading.Event()
+    errors: list[BaseException] = []
+    b_statements: list[str] = []
+
+    def trace(sql: str) -> None:  # in B's thread, as each statement of add_games starts
+        b_statements.append(" ".join(sql.split()))
+        b_asks.set()
+
+    def writer_b() -> None:
+        try:
+            # A long timeout: B must wait for A however slow the machine, never give up as "locked".
+            with TournamentStore(path, timeout=120.0) as b:
+                b.db.set_trace_callback(trace)
+                b.add_games(tid, [second])
+        except BaseException as exc:  # reported by the test thread
+            errors.append(exc)
+        finally:
+            b_asks.set()
+            b_done.set()
+
+    thread = threading.Thread(target=writer_b, name="writer-b")
+    thread.start()
     try:
-        with TournamentStore(path, timeout=5.0) as b:
-            started = time.monotonic()
-            b.add_games(tid, [second])  # writer B starts meanwhile
-            assert time.monotonic() - started >= 0.2, "B waited for A"
-            assert b.games(tid) == [first, second]
-            assert b.load(tid).to_json() == t.to_json()
+        assert b_asks.wait(timeout=120), "writer B never started"
+        # A still holds the lock, so B cannot have stored anything (whatever the timing).
+        assert not errors and not b_done.is_set(), "B did not wait for A"
+        a.execute("COMMIT")
     finally:
-        done.join()
+        if a.in_transaction:
+            a.execute("ROLLBACK")
+        thread.join(timeout=120)
         a.close()
+    assert b_done.is_set() and not errors, errors
+    assert b_statements[0] == "BEGIN IMMEDIATE" and b_statements[1].startswith("SELECT COALESCE(MAX(seq)"), \
+        b_statements  # the write lock first, then the last seq
+    with TournamentStore(path) as b:
+        assert b.games(tid) == [first, second]  # B's result went after A's
+        assert b.load(tid).to_json() == t.to_json()
+        assert [r[0] for r in b.db.execute("SELECT seq FROM games WHERE tournament = ? ORDER BY seq", (tid,))] \
+            == [0, 1]
