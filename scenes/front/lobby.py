@@ -26,6 +26,7 @@ from scenes.ui.base import MenuScene
 from scenes.ui.clock_choice import ClockChoice
 from scenes.front.lobby_code import MatchCodeRow
 from core.match import CPU_LEVELS, GameSetup, SeatSpec, fresh_seed
+from scenes.play.entry import LobbyOption
 from scenes.registry import entry, make_game_scene, playable
 from sprites.ui import glyphs
 from sprites.ui.widgets import Button, draw_row, focus_ring, panel
@@ -34,7 +35,14 @@ from sprites.ui.widgets import Button, draw_row, focus_ring, panel
 # match code, Start) fits above the prompt bar on a 1080-line canvas.
 SEAT_PANEL_W, SEAT_PANEL_H, SEAT_TOP = 720, 250, 140
 ROW_W, ROW_H, ROW_GAP = 1000, 58, 8
+ROW_TEXT_PX = 44
+PROMPT_TOP = theme.CANVAS_H - 96  # the prompt bar's glyphs start here
 START_W, START_H = 560, 84
+
+
+def option_row_key(option: str, seat: int | None) -> str:
+    """The lobby row of a game option (one per seat for per-seat options)."""
+    return f"option:{option}" if seat is None else f"option:{option}:{seat}"
 
 
 def seat_choices() -> list[str]:
@@ -58,6 +66,10 @@ class LobbyScene(MatchCodeRow, MenuScene):
         found = entry(game_id)
         self.has_boards = found is not None and found.boards
         self.boards = levels_for(game_id) if self.has_boards else []
+        #: The game's own lobby rows (GameEntry.options) and the choice made in each, by row key.
+        self.game_options = found.options if found is not None else ()
+        self.option_index: dict[str, int] = {}
+        self.row_text_px = ROW_TEXT_PX
         self.board_index = 0
         self.user_deck: UserDeck | None = None
         self.use_user_deck = False
@@ -97,15 +109,10 @@ class LobbyScene(MatchCodeRow, MenuScene):
     def build(self) -> list[Button]:
         # One column of rows: LEFT/RIGHT change a row's value, UP/DOWN move,
         # so every row is reachable with a d-pad or arrow keys alone.
-        rows: list[Button] = []
-        y = SEAT_TOP + SEAT_PANEL_H + 26
+        specs: list[tuple[str, str, dict[str, object]]] = []
 
         def row(key: str, label: str, **kw: object) -> None:
-            nonlocal y
-            rect = pygame.Rect(0, y, ROW_W, ROW_H)
-            rect.centerx = theme.CANVAS_W // 2
-            rows.append(Button(key, rect, label, **kw))  # type: ignore[arg-type]
-            y += ROW_H + ROW_GAP
+            specs.append((key, label, kw))
 
         for seat in (0, 1):
             row(f"seat{seat}", theme.SEAT_NAMES[seat], value=(lambda s=seat: self.kind_label(s)),
@@ -114,11 +121,29 @@ class LobbyScene(MatchCodeRow, MenuScene):
             row("board", "Board", value=self.board_label, on_adjust=self.cycle_board)
         if self.user_deck is not None:
             row("deck", "Deck", value=self.deck_label, on_adjust=self.cycle_deck)
+        for option in self.game_options:
+            for seat in ((0, 1) if option.per_seat else (None,)):
+                key = option_row_key(option.key, seat)
+                label = option.label if seat is None else f"{option.label} ({theme.SEAT_NAMES[seat]})"
+                row(key, label, value=(lambda o=option, k=key: self.option_label(o, k)),
+                    on_adjust=(lambda d, o=option, k=key: self.cycle_option(o, k, d)))
         if self.uses_clock:
             for r in self.clock.rows("clock", self.clock_changed):
                 row(r.key, r.label, value=r.value, on_adjust=r.adjust)
         if self.has_code_row:
             row("code", "Match code", **self.code_row())
+        # A game with many options gets slimmer rows, so Start stays above the prompt bar.
+        y = SEAT_TOP + SEAT_PANEL_H + 26
+        room = PROMPT_TOP - (START_H + 12) - y
+        pitch = min(ROW_H + ROW_GAP, room // max(1, len(specs)))
+        height = pitch - min(ROW_GAP, pitch // 8)
+        self.row_text_px = min(ROW_TEXT_PX, height - 14)
+        rows: list[Button] = []
+        for key, label, kw in specs:
+            rect = pygame.Rect(0, y, ROW_W, height)
+            rect.centerx = theme.CANVAS_W // 2
+            rows.append(Button(key, rect, label, **kw))  # type: ignore[arg-type]
+            y += pitch
         rect = pygame.Rect(0, y + 6, START_W, START_H)
         rect.centerx = theme.CANVAS_W // 2
         rows.append(Button("start", rect, "Start", on_activate=self.start))
@@ -142,6 +167,28 @@ class LobbyScene(MatchCodeRow, MenuScene):
             return "Standard" if deck is None else (self.user_deck.label if self.user_deck and deck == mine
                                                     else "The code's deck")
         return self.user_deck.label if self.user_deck is not None and self.use_user_deck else "Standard"
+
+    def option_label(self, option: LobbyOption, key: str) -> str:
+        if self.code:  # a match code in effect deals with the options it names
+            return "From the code"
+        return option.choices[self.option_index.get(key, 0)][1]
+
+    def cycle_option(self, option: LobbyOption, key: str, delta: int) -> None:
+        self.option_index[key] = (self.option_index.get(key, 0) + delta) % len(option.choices)
+        self.sound("click")
+        self.clear_code(option.label)
+
+    def chosen_options(self) -> dict[str, object]:
+        """The game's own options as chosen in its rows (defaults left out)."""
+        options: dict[str, object] = {}
+        for option in self.game_options:
+            if option.per_seat:
+                picked = [self.option_index.get(option_row_key(option.key, s), 0) for s in (0, 1)]
+                if any(picked):
+                    options[option.key] = [option.choices[i][0] for i in picked]
+            elif self.option_index.get(option_row_key(option.key, None), 0):
+                options[option.key] = option.choices[self.option_index[option_row_key(option.key, None)]][0]
+        return options
 
     def cycle_deck(self, delta: int) -> None:
         self.use_user_deck = not self.use_user_deck and self.user_deck is not None
@@ -228,6 +275,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
                 options["level"] = level.name if level.path.parent == LEVELS_DIR else str(level.path.resolve())
             if self.user_deck is not None and self.use_user_deck:
                 options["deck"] = self.user_deck.option
+            options.update(self.chosen_options())
             seed, options = self.code_deal(self.next_seed(), options)
             setup = GameSetup(self.game_id, seed, (seats[0], seats[1]), self.clock.text, options)
             scene = make_game_scene(setup)
@@ -279,7 +327,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
                 if focused:
                     focus_ring(surface, b.rect, self.t, radius=18)
             else:
-                draw_row(surface, b, focused, self.t)
+                draw_row(surface, b, focused, self.t, self.row_text_px)
         on_code = self.group.focused is not None and self.group.focused.key == "code"
         change = [] if on_code and not self.code else [(Action.RIGHT, "Clear code" if on_code else "Change")]
         self.draw_prompts(surface, [(Action.CONFIRM, "Type a code" if on_code else "Select / join"), *change,

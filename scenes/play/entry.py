@@ -21,6 +21,28 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class LobbyOption:
+    """A choice the lobby offers before a game, passed to the engine's `new_game(**options)`.
+
+    The first choice is the default, and a default is not passed at all, so a
+    game with default options records none (its records and match codes stay
+    as short as before the option existed). With `per_seat`, the lobby shows
+    one row per seat and the option's value is a list of the two choices
+    (Blue's, Red's), e.g. each player's formation.
+    """
+
+    key: str
+    label: str
+    #: (value, words shown in the row), the default first.
+    choices: tuple[tuple[object, str], ...]
+    per_seat: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.choices:
+            raise ValueError(f"lobby option {self.key!r} has no choices")
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """One game as the arcade's screens need it."""
 
@@ -32,6 +54,8 @@ class GameEntry:
     draw_icon: Callable[[pygame.Surface, pygame.Rect], None]
     #: The lobby offers a Board row: the packaged `levels/<id>*.tmx` boards and the player's own levels.
     boards: bool = False
+    #: Further rows of the lobby (a practice deck, each player's formation...).
+    options: tuple[LobbyOption, ...] = ()
 
     def make(self, setup: GameSetup, sync_bots: bool = False) -> Scene:
         """The game's scene for a setup; sync_bots computes computer moves in-process (shots, tests)."""

@@ -202,3 +202,68 @@ def test_a_typed_match_code_repeats_its_deal(tmp_path):
     d.frames(1)
     assert d.top.setup.seed == 987654
     app.close()
+
+
+def lobby_with_options(tmp_path, monkeypatch, *options):
+    """A Jukem Soccer lobby whose entry declares extra lobby options."""
+    import dataclasses
+
+    import scenes.front.lobby as lobby_module
+    from scenes.registry import entry
+
+    real = entry("jukem_soccer")
+    monkeypatch.setattr(lobby_module, "entry", lambda g: dataclasses.replace(real, options=options))
+    app = make_app(tmp_path)
+    app.input.last_device = "kb1"
+    lobby = LobbyScene("jukem_soccer")
+    app.stack.push(lobby)
+    d = Driver(app)
+    d.frames(1)
+    return app, lobby, d
+
+
+def test_a_game_declares_its_own_lobby_rows_and_they_reach_the_engine(tmp_path, monkeypatch):
+    from scenes.play.entry import LobbyOption
+
+    dealer = LobbyOption("first_dealer", "First dealer", ((0, "Blue"), (1, "Red")))
+    app, lobby, d = lobby_with_options(tmp_path, monkeypatch, dealer)
+    assert lobby.chosen_options() == {}  # the default is not passed: records stay as they were
+    d.navigate_to("option:first_dealer", d.key, MOVES)
+    d.key(pygame.K_RIGHT)
+    assert lobby.option_label(dealer, "option:first_dealer") == "Red"
+    d.navigate_to("start", d.key, MOVES)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    assert d.top.setup.options == {"first_dealer": 1}
+    assert d.top.state.to_json()["first_dealer"] == 1
+    app.close()
+
+
+def test_a_per_seat_option_has_a_row_for_each_player(tmp_path, monkeypatch):
+    from scenes.play.entry import LobbyOption
+
+    shape = LobbyOption("formation", "Formation", (("4-4-2", "4-4-2"), ("4-3-3", "4-3-3"), ("5-3-2", "5-3-2")),
+                        per_seat=True)
+    app, lobby, d = lobby_with_options(tmp_path, monkeypatch, shape)
+    keys = [b.key for b in lobby.group.buttons]
+    assert "option:formation:0" in keys and "option:formation:1" in keys
+    d.navigate_to("option:formation:1", d.key, MOVES)
+    d.key(pygame.K_LEFT)
+    assert lobby.chosen_options() == {"formation": ["4-4-2", "5-3-2"]}
+    app.close()
+
+
+def test_many_lobby_rows_still_fit_above_the_prompt_bar(tmp_path, monkeypatch):
+    from scenes.front.lobby import PROMPT_TOP
+    from scenes.play.entry import LobbyOption
+
+    many = [LobbyOption(f"o{i}", f"Option {i}", ((0, "no"), (1, "yes")), per_seat=i % 2 == 0) for i in range(5)]
+    app, lobby, d = lobby_with_options(tmp_path, monkeypatch, *many)
+    d.navigate_to("clock", d.key, MOVES)
+    d.key(pygame.K_RIGHT)  # the clock on: its minutes and seconds rows appear too
+    rects = [b.rect for b in lobby.group.buttons]
+    assert len(rects) >= 15
+    assert max(r.bottom for r in rects) <= PROMPT_TOP
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert lobby.row_text_px < 44  # slimmer rows, smaller words
+    app.close()
