@@ -20,7 +20,7 @@ from core.replay import GameLog, random_game_log, replay, save_replay
 from core.scene import Scene
 from engines import GAMES
 from scenes.registry import make_game_scene, playable, playable_games
-from tournament.model import Config, Entrant, GameRecord
+from tournament.model import Config, Entrant, GameRecord, GameSpec
 from tournament.runner import Tournament, play_cpu_game
 from tournament.store import TournamentStore
 
@@ -72,14 +72,7 @@ def demo_tournament(seed: int = 0, played: int = 8) -> tuple[TournamentStore, in
     entrants = tuple(Entrant(name, "cpu", levels[i % 2]) for i, name in enumerate(HUB_NAMES))
     game = playable_games()[-1]
     config = Config("roundrobin", (game,), entrants, seed=seed, clock="5+3", name="Sunday Cup")
-    tid = store.create(config)
-    t = Tournament(config)
-    for _ in range(played):
-        spec = t.next_game()
-        if spec is None:
-            break
-        store.add_games(tid, t.record(play_cpu_game(config, spec)), finished=t.finished)
-    return store, tid
+    return store, play_into(store, config, played, lambda spec: play_cpu_game(config, spec))
 
 
 #: name, format, events (None: Pentathlon), entrants, games played (made-up scores)
@@ -103,18 +96,28 @@ def demo_store(seed: int = 0) -> TournamentStore:
         entrants = tuple(Entrant(CPU_NAMES[(i * 3 + seed) % len(CPU_NAMES)], "cpu", "normal") for i in range(n))
         config = Config(fmt, events, entrants, seed=rng.randrange(2**32), clock="10+5", pentathlon=pentathlon,
                         name=name)
-        tid = store.create(config)
-        t = Tournament(config)
-        for _ in range(played):
-            spec = t.next_game()
-            if spec is None:
-                break
-            a, b = rng.randint(0, 3), rng.randint(0, 3)
-            if spec.knockout and a == b:
-                a += 1
-            winner = None if a == b else (0 if a > b else 1)
-            store.add_games(tid, t.record(GameRecord.of(spec, (a, b), winner)), finished=t.finished)
+        play_into(store, config, played, lambda spec: made_up_result(spec, rng))
     return store
+
+
+def made_up_result(spec: GameSpec, rng: random.Random) -> GameRecord:
+    """A random score for a sample tournament's game (a knockout game is never drawn)."""
+    a, b = rng.randint(0, 3), rng.randint(0, 3)
+    if spec.knockout and a == b:
+        a += 1
+    return GameRecord.of(spec, (a, b), None if a == b else (0 if a > b else 1))
+
+
+def play_into(store: TournamentStore, config: Config, games: int, play: Callable[[GameSpec], GameRecord]) -> int:
+    """Create the tournament in the store and record its first `games` games as `play` gives them: its id."""
+    tid = store.create(config)
+    t = Tournament(config)
+    for _ in range(games):
+        spec = t.next_game()
+        if spec is None:
+            break
+        store.add_games(tid, t.record(play(spec)), finished=t.finished)
+    return tid
 
 
 # -- the named scenes -------------------------------------------------------------

@@ -10,6 +10,25 @@ from tests.support.driver import Driver, make_app
 MOVES = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
+def open_lobby(tmp_path, game_id: str = "jukem_soccer", **kw):
+    """A headless App with a lobby for `game_id` on top (opened from the arrow keys): (app, lobby, driver)."""
+    app = make_app(tmp_path)
+    app.input.last_device = "kb1"
+    lobby = LobbyScene(game_id, **kw)
+    app.stack.push(lobby)
+    d = Driver(app)
+    d.frames(1)
+    return app, lobby, d
+
+
+def press_start(d):
+    """Move to Start, press it: the scene that opens."""
+    d.navigate_to("start", d.key, MOVES)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    return d.top
+
+
 def test_board_choice_starts_the_big_floe(tmp_path):
     app = make_app(tmp_path)
     app.input.last_device = "kb1"
@@ -154,10 +173,7 @@ def start_from_menu(tmp_path, game_id: str):
     d.key(pygame.K_RETURN)
     d.frames(1)
     assert d.top.name == "lobby"
-    d.navigate_to("start", d.key, MOVES)
-    d.key(pygame.K_RETURN)
-    d.frames(1)
-    game = d.top
+    game = press_start(d)
     app.close()
     return game
 
@@ -172,35 +188,19 @@ def test_every_game_from_the_menu_gets_a_fresh_deal(tmp_path):
 
 
 def test_the_fresh_seed_comes_from_the_app_so_a_test_can_fix_it(tmp_path):
-    app = make_app(tmp_path)
-    app.input.last_device = "kb1"
+    app, lobby, d = open_lobby(tmp_path)
     app.new_seed = lambda: 1234
-    lobby = LobbyScene("jukem_soccer")
-    app.stack.push(lobby)
-    d = Driver(app)
-    d.frames(1)
-    d.navigate_to("start", d.key, MOVES)
-    d.key(pygame.K_RETURN)
-    d.frames(1)
-    assert d.top.setup.seed == 1234
+    assert press_start(d).setup.seed == 1234
     app.close()
 
 
 def test_a_typed_match_code_repeats_its_deal(tmp_path):
     from core.replay import match_code, parse_match_code
 
-    app = make_app(tmp_path)
-    app.input.last_device = "kb1"
-    lobby = LobbyScene("jukem_soccer")
-    app.stack.push(lobby)
-    d = Driver(app)
-    d.frames(1)
+    app, lobby, d = open_lobby(tmp_path)
     _game, seed, options = parse_match_code(match_code("jukem_soccer", 987654, {}))
     lobby.set_code(seed, options)  # as typing the code in the Match code row does
-    d.navigate_to("start", d.key, MOVES)
-    d.key(pygame.K_RETURN)
-    d.frames(1)
-    assert d.top.setup.seed == 987654
+    assert press_start(d).setup.seed == 987654
     app.close()
 
 
@@ -213,13 +213,7 @@ def lobby_with_options(tmp_path, monkeypatch, *options):
 
     real = entry("jukem_soccer")
     monkeypatch.setattr(lobby_module, "entry", lambda g: dataclasses.replace(real, options=options))
-    app = make_app(tmp_path)
-    app.input.last_device = "kb1"
-    lobby = LobbyScene("jukem_soccer")
-    app.stack.push(lobby)
-    d = Driver(app)
-    d.frames(1)
-    return app, lobby, d
+    return open_lobby(tmp_path)
 
 
 def test_a_game_declares_its_own_lobby_rows_and_they_reach_the_engine(tmp_path, monkeypatch):
@@ -231,11 +225,9 @@ def test_a_game_declares_its_own_lobby_rows_and_they_reach_the_engine(tmp_path, 
     d.navigate_to("option:first_dealer", d.key, MOVES)
     d.key(pygame.K_RIGHT)
     assert lobby.option_label(dealer, "option:first_dealer") == "Red"
-    d.navigate_to("start", d.key, MOVES)
-    d.key(pygame.K_RETURN)
-    d.frames(1)
-    assert d.top.setup.options == {"first_dealer": 1}
-    assert d.top.state.to_json()["first_dealer"] == 1
+    game = press_start(d)
+    assert game.setup.options == {"first_dealer": 1}
+    assert game.state.to_json()["first_dealer"] == 1
     app.close()
 
 
