@@ -36,7 +36,7 @@ from engines.common.decks import DeckError
 from engines.common.errors import BadState, show
 from engines.jukem_soccer.events import EVENT_KINDS, Event
 from engines.jukem_soccer.rules import (
-    HAND_SIZE, P_ANSWER, P_OVER, P_PLAY, P_SAVE, PHASE_NAMES, can_play, dealer_of, setup_count,
+    DEFAULT_MAX_EMPTY_TURNS, HAND_SIZE, P_ANSWER, P_OVER, P_PLAY, P_SAVE, PHASE_NAMES, can_play, dealer_of, setup_count,
 )
 from engines.jukem_soccer.state import State
 from engines.jukem_soccer.table import GAME_ID, JUKEM, SETUP_KINDS, SHOT, Table, load_table
@@ -62,7 +62,7 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "game": GAME_ID,
         "deck": s.table.path,
-        "options": {"max_golden_deals": s.max_golden},
+        "options": _options_json(s),
         "half": s.half,
         "golden": s.half >= 3,
         "dealer": s.dealer,
@@ -93,6 +93,15 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
         out["player"] = viewer
         out["events"] = [e.masked(viewer) for e in s.events]
     out["cards"] = {"faces": list(s.table.face)}
+    return out
+
+
+def _options_json(s: State) -> dict[str, int]:
+    """The options a position depends on; max_empty_turns only when not the default, so positions
+    and observations of games with default options are exactly what they were before it existed."""
+    out = {"max_golden_deals": s.max_golden}
+    if s.max_empty != DEFAULT_MAX_EMPTY_TURNS:
+        out["max_empty_turns"] = s.max_empty
     return out
 
 
@@ -132,11 +141,12 @@ def table_for(deck: object) -> Table:
         raise BadState(f"deck {show(deck)} cannot be used: {exc}") from exc
 
 
-def _options(d: Mapping[str, Any]) -> int:
+def _options(d: Mapping[str, Any]) -> tuple[int, int]:
     raw = d.get("options", {"max_golden_deals": 3})
-    if not isinstance(raw, Mapping) or set(raw) - {"max_golden_deals"}:
-        raise BadState(f"options must be an object with key max_golden_deals, got {show(raw)}")
-    return _int(raw.get("max_golden_deals", 3), "options.max_golden_deals", 0, 999)
+    if not isinstance(raw, Mapping) or set(raw) - {"max_golden_deals", "max_empty_turns"}:
+        raise BadState(f"options must be an object with keys max_golden_deals, max_empty_turns, got {show(raw)}")
+    return (_int(raw.get("max_golden_deals", 3), "options.max_golden_deals", 0, 999),
+            _int(raw.get("max_empty_turns", DEFAULT_MAX_EMPTY_TURNS), "options.max_empty_turns", 1, 1000))
 
 
 def _phase(value: object) -> int:
@@ -160,7 +170,7 @@ def decode(d: object) -> State:
         raise BadState(f"state is for game {show(d['game'])}, not {show(GAME_ID)}")
     t = table_for(d["deck"])
     n = t.n
-    max_golden = _options(d)
+    max_golden, max_empty = _options(d)
     half = _int(d["half"], "half", 1, 2 + max_golden)
     first_dealer = _seat(d["first_dealer"], "first_dealer")
     dealer = _seat(d["dealer"], "dealer")
@@ -233,7 +243,7 @@ def decode(d: object) -> State:
     subbed = d["substituted"]
     if not isinstance(subbed, bool) or (subbed and phase != P_PLAY):
         raise BadState(f"substituted must be a bool (true only in phase play), got {show(subbed)}")
-    passes = _int(d["passes"], "passes", 0, 1)
+    passes = _int(d["passes"], "passes", 0, max_empty - 1)
     if phase == P_PLAY and not pile and not can_play(t, hands[to_move], poss[to_move]) \
             and not can_play(t, hands[1 - to_move], poss[1 - to_move]):
         raise BadState("the draw pile is empty and nobody can play: this deal should have ended")
@@ -267,8 +277,8 @@ def decode(d: object) -> State:
     events = tuple(Event.from_dict(e, EVENT_KINDS) for e in raw_events)
     return State(
         t, half, dealer, first_dealer, to_move, phase, hands, pile, discard, secret, poss, goals,
-        (score[0], score[1]), half_goals, pending, subbed, passes, result, winner, reason, rng, max_golden, ply,
-        events,
+        (score[0], score[1]), half_goals, pending, subbed, passes, result, winner, reason, rng, max_golden,
+        max_empty, ply, events,
     )
 
 

@@ -177,7 +177,7 @@ class Sampler:
             b.table, b.half, b.dealer, b.first_dealer, b.to_move, b.phase, hands, pile, discard, secret, b.poss,
             b.goals, b.score, b.half_goals, shot if b.phase == P_SAVE and self.face_down else b.pending,
             b.subbed, b.passes, b.result, b.winner, b.reason, prng.derive(seed, SAMPLE_SALT, 1), b.max_golden,
-            b.ply, self.events,
+            b.max_empty, b.ply, self.events,
         )
 
 
