@@ -37,6 +37,8 @@ from typing import Any, TypeGuard
 
 from core.storage import Paths, atomic_write_json, preserve_bad_file
 from engines import ALL_GAME_IDS, GAMES, TITLES
+from engines.common.protocol import GameState as State
+from engines.common.protocol import legacy_options as engine_legacy_options
 
 REPLAY_FORMAT = "matchday-replay"
 REPLAY_VERSION = 2
@@ -48,8 +50,6 @@ RESULT_METHODS = ("played", "time", "resigned", "capped")
 SEAT_COLOURS = ("blue", "red")
 #: Replays larger than this are refused unread (a real game is a few hundred kilobytes at most).
 MAX_REPLAY_BYTES = 32 * 1024 * 1024
-
-State = Any  # each engine has its own State class; the contract is what matters
 
 
 class ReplayError(ValueError):
@@ -159,8 +159,7 @@ def legacy_options(game_id: str, version: int) -> dict[str, Any]:
     """The new_game options a record of format `version` implies for `game_id` (the engine's
     LEGACY_OPTIONS); they become explicit options of the log, so the replay viewer, Resume and a
     record saved again all play the old rules without knowing about versions."""
-    table = getattr(GAMES.get(game_id), "LEGACY_OPTIONS", None) or {}
-    implied = table.get(version, {}) if version < REPLAY_VERSION else {}
+    implied = engine_legacy_options(GAMES.get(game_id), version) if version < REPLAY_VERSION else {}
     return {str(k): _copy(v) for k, v in implied.items()}
 
 
