@@ -1,7 +1,8 @@
 """JSON: full states (`to_json` / `from_json`) and per-seat observations.
 
-`view(state, viewer)` writes both: viewer None is the full state (every card,
-the PRNG, the events with their secrets); viewer 0/1 is what that seat sees:
+`view(state, viewer)` writes all three: viewer FULL is the full state (every card,
+the PRNG, the events with their secrets); viewer 0/1 is what that seat sees, and
+None a spectator (both hands hidden); the card zones come from zones.py:
 
     game, player, deck, options {max_golden_deals}, half, golden, dealer,
     first_dealer, to_move, current_player, phase ("play" | "answer" | "save" | "over"),
@@ -31,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engines.common.cards import check_conservation, masked
+from engines.common.zones import FULL, check, observe
 from engines.common.decks import DeckError
 from engines.common.errors import BadState, show
 from engines.jukem_soccer.events import EVENT_KINDS, Event
@@ -40,6 +41,7 @@ from engines.jukem_soccer.rules import (
 )
 from engines.jukem_soccer.state import State
 from engines.jukem_soccer.table import GAME_ID, JUKEM, SETUP_KINDS, SHOT, Table, load_table
+from engines.jukem_soccer.zones import build, zones
 
 MASK64 = (1 << 64) - 1
 KEYS = frozenset({
@@ -51,14 +53,13 @@ REQUIRED = KEYS - {"golden", "current_player", "events", "cards", "ply", "option
 
 
 def view(s: State, viewer: int | None) -> dict[str, Any]:
-    """The full state (viewer None) or what seat `viewer` sees."""
-    full = viewer is None
-    opp_secret = () if full else s.secret[1 - viewer]  # type: ignore[operator]
+    """The full state (viewer FULL), what seat `viewer` sees (0/1), or a spectator's view (None)."""
+    full = viewer == FULL
     pending: dict[str, Any] | None = None
     if s.phase in (P_ANSWER, P_SAVE):
-        attacker = 1 - s.to_move
-        hidden = s.phase == P_SAVE and viewer == s.to_move
-        pending = {"seat": attacker, "card": None if hidden else s.pending}
+        # In "answer" the card is a reference to the top of the possession, not a zone of its own;
+        # in "save" the zone of the face-down SHOT fills it in as the viewer may see it.
+        pending = {"seat": 1 - s.to_move, "card": s.pending}
     out: dict[str, Any] = {
         "game": GAME_ID,
         "deck": s.table.path,
@@ -70,11 +71,11 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
         "to_move": s.to_move,
         "current_player": s.current_player,
         "phase": PHASE_NAMES[s.phase],
-        "hands": [masked(s.hands[seat], full or seat == viewer) for seat in (0, 1)],
-        "draw_pile": masked(s.pile, full),
-        "discard": [None if c in opp_secret else c for c in s.discard],
-        "possessions": [list(p) for p in s.poss],
-        "goal_piles": [list(g) for g in s.goals],
+        "hands": [None, None],
+        "draw_pile": None,
+        "discard": None,
+        "possessions": [None, None],
+        "goal_piles": [None, None],
         "pending": pending,
         "substituted": s.subbed,
         "passes": s.passes,
@@ -85,6 +86,7 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
         "reason": s.reason,
         "ply": s.ply,
     }
+    observe(out, zones(s), viewer)
     if full:
         out["secret"] = [list(x) for x in s.secret]
         out["rng"] = s.rng
@@ -210,19 +212,14 @@ def decode(d: object) -> State:
         pending = _int(raw_pending["card"], "pending.card", 0, n - 1)
     elif raw_pending is not None:
         raise BadState(f"pending must be null in phase {PHASE_NAMES[phase]}, got {show(raw_pending)}")
-    zones: dict[str, Sequence[int]] = {
-        "hand 0": hands[0], "hand 1": hands[1], "draw_pile": pile, "discard": discard,
-        "possession 0": poss[0], "possession 1": poss[1], "goal pile 0": goals[0], "goal pile 1": goals[1],
-    }
     attacker = 1 - to_move
     if phase == P_ANSWER:
         if not poss[attacker] or poss[attacker][-1] != pending or t.kind[pending] not in SETUP_KINDS:
             raise BadState("in phase answer, pending must be the setup play on top of the attacker's possession")
     if phase == P_SAVE:
-        zones["pending shot"] = (pending,)
         if t.kind[pending] != SHOT or t.needs[pending] > setup_count(t, poss[attacker]):
             raise BadState(f"the face-down card {pending} is not a SHOT the attacker's possession allows")
-    check_conservation(n, zones)
+    check(n, build(hands, pile, discard, secret, poss, goals, (pending,) if phase == P_SAVE else None, attacker))
 
     score = tuple(_int(x, "score", 0) for x in _seq(d["score"], "score", 2))
     half_goals = tuple(

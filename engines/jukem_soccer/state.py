@@ -120,15 +120,24 @@ class State:
             raise ValueError(f"player must be 0 or 1, got {show(player)}")
         return view(self, player)
 
+    def public_observation(self) -> dict[str, Any]:
+        """What a spectator sees (the replay viewer's "no hands" mode): both hands hidden, no
+        face-down card shown; the shape of a seat's observation with "player": null."""
+        from engines.common.zones import SPECTATOR
+        from engines.jukem_soccer.codec import view
+
+        return view(self, SPECTATOR)
+
     def events_for(self, player: int) -> list[dict[str, Any]]:
         """The last apply's events as `player` may see them (secret fields None)."""
         return [e.masked(player) for e in self.events]
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict; State.from_json(state.to_json()) == state."""
+        from engines.common.zones import FULL
         from engines.jukem_soccer.codec import view
 
-        return view(self, None)
+        return view(self, FULL)
 
     @classmethod
     def from_json(cls, d: object) -> State:
