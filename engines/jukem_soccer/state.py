@@ -13,6 +13,7 @@ from typing import Any
 
 from engines.common import rng as prng
 from engines.common.errors import IllegalAction, show
+from engines.common.jsonval import check_seed, no_more_options, option_int
 from engines.jukem_soccer.events import Event, event
 from engines.jukem_soccer.notation import Action, parse
 from engines.jukem_soccer.rules import (
@@ -209,29 +210,17 @@ class State:
         return "\n".join(lines)
 
 
-def _option_int(options: dict[str, Any], name: str, default: int | None, allowed: range | None) -> int | None:
-    value = options.pop(name, default)
-    if value is None:
-        return None
-    if not isinstance(value, int) or isinstance(value, bool) or (allowed is not None and value not in allowed):
-        raise ValueError(f"{name} must be an int in [{allowed.start}, {allowed.stop - 1}], got {show(value)}"
-                         if allowed else f"{name} must be an int, got {show(value)}")
-    return value
-
-
 def new_game(seed: int = 0, **options: Any) -> State:
     """A new game. Options: deck (path of a deck TOML, default the shipped one),
     max_golden_deals (int >= 0, default 3: tie-break deals before a draw),
     max_empty_turns (int >= 1, default 40: turns in a row ended with END that end a half; 2 is
     the rule of records made before the half-end fix), first_dealer (0/1 to skip the coin toss)."""
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an int, got {show(seed)}")
+    check_seed(seed)
     deck = options.pop("deck", DEFAULT_DECK)
-    max_golden = _option_int(options, "max_golden_deals", DEFAULT_MAX_GOLDEN_DEALS, range(0, 1000))
-    max_empty = _option_int(options, "max_empty_turns", DEFAULT_MAX_EMPTY_TURNS, range(1, 1001))
-    forced = _option_int(options, "first_dealer", None, range(0, 2))
-    if options:
-        raise TypeError(f"unknown option(s) for jukem_soccer: {', '.join(sorted(options))}")
+    max_golden = option_int(options, "max_golden_deals", DEFAULT_MAX_GOLDEN_DEALS, 0, 999)
+    max_empty = option_int(options, "max_empty_turns", DEFAULT_MAX_EMPTY_TURNS, 1, 1000)
+    forced = option_int(options, "first_dealer", None, 0, 1)
+    no_more_options(options, "jukem_soccer")
     table = load_table(str(deck))
     toss, rng_state = prng.coin(prng.seed_state(seed))
     first = toss if forced is None else forced
