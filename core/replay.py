@@ -37,16 +37,19 @@ from typing import Any, TypeGuard
 
 from core.storage import Paths, atomic_write_json, preserve_bad_file
 from engines import ALL_GAME_IDS, GAMES, TITLES
+from engines.common.protocol import GameState as State
+from engines.common.protocol import legacy_options as engine_legacy_options
 
 REPLAY_FORMAT = "matchday-replay"
-REPLAY_VERSION = 1
+REPLAY_VERSION = 2
+"""2: records written after an engine rule change; an engine may declare `LEGACY_OPTIONS =
+{version: {option: value}}`, the new_game options a record of that older version implies
+(applied when the record is read, under the record's own options)."""
 SEAT_KINDS = ("human", "cpu")
 RESULT_METHODS = ("played", "time", "resigned", "capped")
 SEAT_COLOURS = ("blue", "red")
 #: Replays larger than this are refused unread (a real game is a few hundred kilobytes at most).
 MAX_REPLAY_BYTES = 32 * 1024 * 1024
-
-State = Any  # each engine has its own State class; the contract is what matters
 
 
 class ReplayError(ValueError):
@@ -134,6 +137,7 @@ class GameLog:
         options = d["options"]
         if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
             raise bad(f"'options' must be a JSON object, found {_kind(options)}")
+        options = {**legacy_options(game, version), **options}
         seed = d["seed"]
         if not _is_int(seed):
             raise bad(f"'seed' must be a whole number, found {_show(seed)}")
@@ -149,6 +153,14 @@ class GameLog:
         if clock is not None and not isinstance(clock, dict):
             raise bad(f"'clock' must be a JSON object or null, found {_kind(clock)}")
         return GameLog(game, _copy(options), seed, seats, tuple(actions), result, _copy(clock))
+
+
+def legacy_options(game_id: str, version: int) -> dict[str, Any]:
+    """The new_game options a record of format `version` implies for `game_id` (the engine's
+    LEGACY_OPTIONS); they become explicit options of the log, so the replay viewer, Resume and a
+    record saved again all play the old rules without knowing about versions."""
+    implied = engine_legacy_options(GAMES.get(game_id), version) if version < REPLAY_VERSION else {}
+    return {str(k): _copy(v) for k, v in implied.items()}
 
 
 def _seats(value: object, bad: Any) -> tuple[dict[str, str], dict[str, str]]:

@@ -2,7 +2,7 @@
 
 The rules engine, pure Python (no pygame, no clock, no global RNG):
 
-- `new_game(seed=0, deck="default", max_golden_deals=3, first_dealer=None) -> State`
+- `new_game(seed=0, deck="default", max_golden_deals=3, max_empty_turns=40, first_dealer=None) -> State`
 - `State`: immutable; `legal_actions()`, `apply(action_or_notation)`, `events`,
   `events_for(seat)`, `current_player`, `is_terminal`, `winner`, `scores`,
   `observation(player)`, `to_json()` / `State.from_json(d)`.
@@ -35,10 +35,13 @@ DEFAULT_CLOCK = "5+3"
 #: A knockout game never ends drawn: the rulings' golden goal goes on for many more deals (a
 #: tournament still settles the rare tie left after that).
 KNOCKOUT_OPTIONS: dict[str, object] = {"max_golden_deals": 30}
+#: Options implied by records of older replay formats (core.replay applies them): format 1 was
+#: written when two turns in a row ended with END ended the half, so such records replay with it.
+LEGACY_OPTIONS: dict[int, dict[str, object]] = {1: {"max_empty_turns": 2}}
 
 __all__ = [
-    "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for core.fuzz
-    "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "new_game", "State", "Action", "sample_state", "make_bot", "IllegalAction",
+    "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for tools.fuzz
+    "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "LEGACY_OPTIONS", "new_game", "State", "Action", "sample_state", "make_bot", "IllegalAction",
     "BadState", "DeckError", "Bot", "EVENT_KINDS", "Event", "LEVELS", "Sampler", "Table", "load_table",
     "DEFAULT_DECK_PATH", "parse",
 ]

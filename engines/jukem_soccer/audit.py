@@ -1,4 +1,4 @@
-"""Optional audit hooks for `python main.py fuzz` (core.fuzz): card accounting and hiding.
+"""Optional audit hooks for `python main.py fuzz` (tools.fuzz), derived from the zones (zones.py).
 
 The fuzzer knows only the engine contract; these three functions give it the
 game knowledge it needs to check that no card is lost and none leaks:
@@ -26,50 +26,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engines.jukem_soccer.rules import P_SAVE
+from engines.common import zones as kit
 from engines.jukem_soccer.state import State
-
-ZONE_LISTS = ("hands", "draw_pile", "discard", "possessions", "goal_piles")
-"""Observation keys that hold card ids in lists (or {"count": n} where hidden)."""
+from engines.jukem_soccer.zones import layout, zones
 
 
 def card_count(state: State) -> int:
     """Cards in all zones: hands, draw pile, discard, possessions, goal piles, the face-down SHOT."""
-    n = len(state.pile) + len(state.discard)
-    for seat in (0, 1):
-        n += len(state.hands[seat]) + len(state.poss[seat]) + len(state.goals[seat])
-    if state.phase == P_SAVE:
-        n += 1  # the face-down SHOT lies between the two seats, in no pile
-    return n
+    return kit.card_count(zones(state))
 
 
 def hidden_cards(state: State, player: int) -> tuple[int, ...]:
     """The ids of every card `player` cannot see where it is now, sorted."""
-    opp = 1 - player
-    hidden = set(state.hands[opp]) | set(state.pile) | set(state.secret[opp])
-    if state.phase == P_SAVE and state.to_move == player:
-        hidden.add(state.pending)
-    return tuple(sorted(hidden))
-
-
-def _ids(value: object, out: list[int]) -> None:
-    """Every int in a (nested) list; dicts such as {"count": n} hold none."""
-    if isinstance(value, list):
-        for item in value:
-            _ids(item, out)
-    elif isinstance(value, int) and not isinstance(value, bool):
-        out.append(value)
+    return kit.hidden_cards(zones(state), player)
 
 
 def shown_cards(observation: Mapping[str, Any]) -> tuple[int, ...]:
     """The ids `observation` shows in zones (with repeats, if it shows one twice), sorted."""
-    out: list[int] = []
-    for key in ZONE_LISTS:
-        _ids(observation.get(key), out)
-    pending = observation.get("pending")
-    if observation.get("phase") == "save" and isinstance(pending, Mapping):
-        _ids([pending.get("card")], out)  # the SHOT is in no other zone (in "answer" it tops a possession)
-    return tuple(sorted(out))
+    return kit.shown_cards(observation, layout(observation))
 
 
 FUZZ_OPTIONS: tuple[dict[str, Any], ...] = (

@@ -32,29 +32,24 @@ observation), so the same observation and seed always give the same action.
 
 from __future__ import annotations
 
-import hashlib
-import json
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from engines.common import ismcts
 from engines.common import rng as prng
+from engines.common.bots import LEVELS as LEVELS  # re-exported: the game's levels are the contract's
+from engines.common.bots import dispatch, observation_hash
 from engines.jukem_soccer.notation import Action
 from engines.jukem_soccer.policy import choose_heuristic, evaluate, observed_key, rollout_policy
 from engines.jukem_soccer.sampling import Sampler
 from engines.jukem_soccer.state import State
 
-LEVELS = ("random", "easy", "normal", "hard")
 HARD_ITERATIONS = 300
 HARD_ROLLOUT_PLIES = 16
 HARD_EXPLORATION = 0.6
 HARD_MARGIN = 0.03
 """Mean playout value the search's choice must beat the heuristic's by to be taken."""
-
-
-def observation_hash(obs: dict[str, object]) -> int:
-    """A stable 64-bit hash of an observation (same on every run and Python version)."""
-    text = json.dumps(obs, sort_keys=True, separators=(",", ":"))
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
 
 
 @dataclass(frozen=True)
@@ -100,10 +95,7 @@ class Bot:
 
 def make_bot(level: str, seed: int = 0, iterations: int = HARD_ITERATIONS) -> Bot:
     """A bot of `level` ('random', 'easy', 'normal', 'hard') with its own seed."""
-    if level not in LEVELS:
-        raise ValueError(f"bot level must be one of {', '.join(LEVELS)}, got {level!r}")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"bot seed must be an int, got {seed!r}")
     if not isinstance(iterations, int) or iterations < 1:
         raise ValueError(f"iterations must be a positive int, got {iterations!r}")
-    return Bot(level, seed, iterations)
+    table: dict[str, Callable[[int], Bot]] = {name: partial(Bot, name, iterations=iterations) for name in LEVELS}
+    return dispatch(table, level, seed)

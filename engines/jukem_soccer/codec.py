@@ -1,7 +1,8 @@
 """JSON: full states (`to_json` / `from_json`) and per-seat observations.
 
-`view(state, viewer)` writes both: viewer None is the full state (every card,
-the PRNG, the events with their secrets); viewer 0/1 is what that seat sees:
+`view(state, viewer)` writes all three: viewer FULL is the full state (every card,
+the PRNG, the events with their secrets); viewer 0/1 is what that seat sees, and
+None a spectator (both hands hidden); the card zones come from zones.py:
 
     game, player, deck, options {max_golden_deals}, half, golden, dealer,
     first_dealer, to_move, current_player, phase ("play" | "answer" | "save" | "over"),
@@ -31,15 +32,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engines.common.cards import check_conservation, masked
+from engines.common.zones import FULL, check, observe
 from engines.common.decks import DeckError
 from engines.common.errors import BadState, show
 from engines.jukem_soccer.events import EVENT_KINDS, Event
 from engines.jukem_soccer.rules import (
-    HAND_SIZE, P_ANSWER, P_OVER, P_PLAY, P_SAVE, PHASE_NAMES, can_play, dealer_of, setup_count,
+    DEFAULT_MAX_EMPTY_TURNS, HAND_SIZE, P_ANSWER, P_OVER, P_PLAY, P_SAVE, PHASE_NAMES, can_play, dealer_of, setup_count,
 )
 from engines.jukem_soccer.state import State
 from engines.jukem_soccer.table import GAME_ID, JUKEM, SETUP_KINDS, SHOT, Table, load_table
+from engines.jukem_soccer.zones import build, zones
 
 MASK64 = (1 << 64) - 1
 KEYS = frozenset({
@@ -51,18 +53,17 @@ REQUIRED = KEYS - {"golden", "current_player", "events", "cards", "ply", "option
 
 
 def view(s: State, viewer: int | None) -> dict[str, Any]:
-    """The full state (viewer None) or what seat `viewer` sees."""
-    full = viewer is None
-    opp_secret = () if full else s.secret[1 - viewer]  # type: ignore[operator]
+    """The full state (viewer FULL), what seat `viewer` sees (0/1), or a spectator's view (None)."""
+    full = viewer == FULL
     pending: dict[str, Any] | None = None
     if s.phase in (P_ANSWER, P_SAVE):
-        attacker = 1 - s.to_move
-        hidden = s.phase == P_SAVE and viewer == s.to_move
-        pending = {"seat": attacker, "card": None if hidden else s.pending}
+        # In "answer" the card is a reference to the top of the possession, not a zone of its own;
+        # in "save" the zone of the face-down SHOT fills it in as the viewer may see it.
+        pending = {"seat": 1 - s.to_move, "card": s.pending}
     out: dict[str, Any] = {
         "game": GAME_ID,
         "deck": s.table.path,
-        "options": {"max_golden_deals": s.max_golden},
+        "options": _options_json(s),
         "half": s.half,
         "golden": s.half >= 3,
         "dealer": s.dealer,
@@ -70,11 +71,11 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
         "to_move": s.to_move,
         "current_player": s.current_player,
         "phase": PHASE_NAMES[s.phase],
-        "hands": [masked(s.hands[seat], full or seat == viewer) for seat in (0, 1)],
-        "draw_pile": masked(s.pile, full),
-        "discard": [None if c in opp_secret else c for c in s.discard],
-        "possessions": [list(p) for p in s.poss],
-        "goal_piles": [list(g) for g in s.goals],
+        "hands": [None, None],
+        "draw_pile": None,
+        "discard": None,
+        "possessions": [None, None],
+        "goal_piles": [None, None],
         "pending": pending,
         "substituted": s.subbed,
         "passes": s.passes,
@@ -85,6 +86,7 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
         "reason": s.reason,
         "ply": s.ply,
     }
+    observe(out, zones(s), viewer)
     if full:
         out["secret"] = [list(x) for x in s.secret]
         out["rng"] = s.rng
@@ -93,6 +95,15 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
         out["player"] = viewer
         out["events"] = [e.masked(viewer) for e in s.events]
     out["cards"] = {"faces": list(s.table.face)}
+    return out
+
+
+def _options_json(s: State) -> dict[str, int]:
+    """The options a position depends on; max_empty_turns only when not the default, so positions
+    and observations of games with default options are exactly what they were before it existed."""
+    out = {"max_golden_deals": s.max_golden}
+    if s.max_empty != DEFAULT_MAX_EMPTY_TURNS:
+        out["max_empty_turns"] = s.max_empty
     return out
 
 
@@ -132,11 +143,12 @@ def table_for(deck: object) -> Table:
         raise BadState(f"deck {show(deck)} cannot be used: {exc}") from exc
 
 
-def _options(d: Mapping[str, Any]) -> int:
+def _options(d: Mapping[str, Any]) -> tuple[int, int]:
     raw = d.get("options", {"max_golden_deals": 3})
-    if not isinstance(raw, Mapping) or set(raw) - {"max_golden_deals"}:
-        raise BadState(f"options must be an object with key max_golden_deals, got {show(raw)}")
-    return _int(raw.get("max_golden_deals", 3), "options.max_golden_deals", 0, 999)
+    if not isinstance(raw, Mapping) or set(raw) - {"max_golden_deals", "max_empty_turns"}:
+        raise BadState(f"options must be an object with keys max_golden_deals, max_empty_turns, got {show(raw)}")
+    return (_int(raw.get("max_golden_deals", 3), "options.max_golden_deals", 0, 999),
+            _int(raw.get("max_empty_turns", DEFAULT_MAX_EMPTY_TURNS), "options.max_empty_turns", 1, 1000))
 
 
 def _phase(value: object) -> int:
@@ -160,7 +172,7 @@ def decode(d: object) -> State:
         raise BadState(f"state is for game {show(d['game'])}, not {show(GAME_ID)}")
     t = table_for(d["deck"])
     n = t.n
-    max_golden = _options(d)
+    max_golden, max_empty = _options(d)
     half = _int(d["half"], "half", 1, 2 + max_golden)
     first_dealer = _seat(d["first_dealer"], "first_dealer")
     dealer = _seat(d["dealer"], "dealer")
@@ -200,19 +212,14 @@ def decode(d: object) -> State:
         pending = _int(raw_pending["card"], "pending.card", 0, n - 1)
     elif raw_pending is not None:
         raise BadState(f"pending must be null in phase {PHASE_NAMES[phase]}, got {show(raw_pending)}")
-    zones: dict[str, Sequence[int]] = {
-        "hand 0": hands[0], "hand 1": hands[1], "draw_pile": pile, "discard": discard,
-        "possession 0": poss[0], "possession 1": poss[1], "goal pile 0": goals[0], "goal pile 1": goals[1],
-    }
     attacker = 1 - to_move
     if phase == P_ANSWER:
         if not poss[attacker] or poss[attacker][-1] != pending or t.kind[pending] not in SETUP_KINDS:
             raise BadState("in phase answer, pending must be the setup play on top of the attacker's possession")
     if phase == P_SAVE:
-        zones["pending shot"] = (pending,)
         if t.kind[pending] != SHOT or t.needs[pending] > setup_count(t, poss[attacker]):
             raise BadState(f"the face-down card {pending} is not a SHOT the attacker's possession allows")
-    check_conservation(n, zones)
+    check(n, build(hands, pile, discard, secret, poss, goals, (pending,) if phase == P_SAVE else None, attacker))
 
     score = tuple(_int(x, "score", 0) for x in _seq(d["score"], "score", 2))
     half_goals = tuple(
@@ -233,7 +240,7 @@ def decode(d: object) -> State:
     subbed = d["substituted"]
     if not isinstance(subbed, bool) or (subbed and phase != P_PLAY):
         raise BadState(f"substituted must be a bool (true only in phase play), got {show(subbed)}")
-    passes = _int(d["passes"], "passes", 0, 1)
+    passes = _int(d["passes"], "passes", 0, max_empty - 1)
     if phase == P_PLAY and not pile and not can_play(t, hands[to_move], poss[to_move]) \
             and not can_play(t, hands[1 - to_move], poss[1 - to_move]):
         raise BadState("the draw pile is empty and nobody can play: this deal should have ended")
@@ -267,8 +274,8 @@ def decode(d: object) -> State:
     events = tuple(Event.from_dict(e, EVENT_KINDS) for e in raw_events)
     return State(
         t, half, dealer, first_dealer, to_move, phase, hands, pile, discard, secret, poss, goals,
-        (score[0], score[1]), half_goals, pending, subbed, passes, result, winner, reason, rng, max_golden, ply,
-        events,
+        (score[0], score[1]), half_goals, pending, subbed, passes, result, winner, reason, rng, max_golden,
+        max_empty, ply, events,
     )
 
 

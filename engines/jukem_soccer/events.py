@@ -45,8 +45,9 @@ is what a scene or log for that seat must use. In the order one apply emits them
 - `pass`        seat, reason. A turn ends without a play: reason "end" (the
   player chose END), "after_sub" (a substitution found nothing playable).
 - `half_end`    half, reason, score, goals, left. A deal is over: reason "cards"
-  (draw pile empty and nobody can play) or "stalemate" (two turns in a row
-  ended without a play or substitution); goals = goals in this deal; left =
+  (draw pile empty and nobody can play) or "stalemate" (the cap on empty
+  turns in a row, option max_empty_turns: 40, or 2 in records made before the
+  half-end fix); goals = goals in this deal; left =
   cards left in the two possessions (they score nothing).
 - `game_end`    winner, reason, score. reason "goals" (after two halves),
   "golden_goal" (first goal of a tie-break deal), "draw" (the golden-goal deals

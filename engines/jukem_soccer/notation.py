@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass, field
 
 from engines.common.errors import IllegalAction, show
+from engines.common.notation import ActionBase
 
 PLAY, RED_CARD, YELLOW_CARD, SAVE_CARD, NO, SUB, END = "play", "red", "yellow", "save", "no", "sub", "end"
 KINDS = (PLAY, RED_CARD, YELLOW_CARD, SAVE_CARD, NO, SUB, END)
@@ -44,7 +45,7 @@ GRAMMAR = (
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
+class Action(ActionBase):
     """One decision; `str(action)` is its notation and parses back to it."""
 
     kind: str
@@ -79,15 +80,6 @@ class Action:
     def __lt__(self, other: Action) -> bool:
         return self.sort_key() < other.sort_key()
 
-    @property
-    def notation(self) -> str:
-        """Same as str(action)."""
-        return str(self)
-
-    @classmethod
-    def parse(cls, text: str) -> Action:
-        """The action written as `text`; IllegalAction if it is not notation."""
-        return parse(text)
 
 
 def is_face(text: str) -> bool:
@@ -119,3 +111,6 @@ def parse(text: object) -> Action:
     hint = "it is empty" if not text else "remove the spaces" if text != text.strip() or " " in text else (
         "notation is upper case" if text != text.upper() else "unknown action")
     raise IllegalAction(f"{show(text)} is not Jukem Soccer notation ({hint}); expected {GRAMMAR}")
+
+
+Action.bind_parser(parse)

@@ -22,6 +22,14 @@ PHASE_NAMES = ("play", "answer", "save", "over")
 SEAT_NAMES = ("Blue", "Red")
 NO_ACTION = Action(NO)
 END_ACTION = Action(END)
+DEFAULT_MAX_EMPTY_TURNS = 40
+"""PRODUCT DECISION: a half also ends after this many turns in a row ended with END (no play, no
+substitution). The rulebook ends a half only when the draw pile is empty and nobody can play;
+until then either player may still substitute, so END, END does not end it. Two players who
+keep ending their turns without substituting would never empty the pile, though, so the count
+is capped far beyond anything a player does (the bots substitute whenever they can), and the
+half ends as it stands. Records written before this rule (replay format 1) replay with 2, the
+old rule (LEGACY_OPTIONS in engines/jukem_soccer/__init__.py)."""
 COIN_TOSS_TEXT = "Nobody wanted to shuffle, so a coin chose the dealer: {name} deals, {other} kicks off."
 
 
@@ -31,7 +39,7 @@ class Work:
     __slots__ = (
         "t", "half", "dealer", "first_dealer", "to_move", "phase", "hands", "pile", "discard", "secret",
         "poss", "goals", "score", "half_goals", "pending", "subbed", "passes", "result", "winner", "reason",
-        "rng", "max_golden", "ev",
+        "rng", "max_golden", "max_empty", "ev",
     )
 
     def __init__(self, t: Table) -> None:
@@ -57,6 +65,7 @@ class Work:
         self.reason: str | None = None
         self.rng = 0
         self.max_golden = 3
+        self.max_empty = DEFAULT_MAX_EMPTY_TURNS
         self.ev: list[Event] = []
 
 
@@ -256,9 +265,9 @@ def perform(w: Work, a: Action) -> None:
         else:  # END
             w.ev.append(event("pass", seat=seat, reason="end"))
             w.passes += 1
-            if w.passes >= 2:
-                # DECISION: two turns in a row without a play or substitution cannot change anything
-                # any more (hands only change by playing or substituting): the deal ends.
+            if w.passes >= w.max_empty:
+                # PRODUCT DECISION (see DEFAULT_MAX_EMPTY_TURNS): the cap on empty turns in a row
+                # keeps every game finite; the half ends as it stands.
                 _end_deal(w, "stalemate")
             else:
                 _start_turn(w, 1 - seat, False)

@@ -13,10 +13,11 @@ from typing import Any
 
 from engines.common import rng as prng
 from engines.common.errors import IllegalAction, show
+from engines.common.jsonval import check_seed, no_more_options, option_int
 from engines.jukem_soccer.events import Event, event
 from engines.jukem_soccer.notation import Action, parse
 from engines.jukem_soccer.rules import (
-    COIN_TOSS_TEXT, P_ANSWER, P_OVER, P_PLAY, P_SAVE, PHASE_NAMES, SEAT_NAMES, Work, can_play, legal, new_deal,
+    COIN_TOSS_TEXT, DEFAULT_MAX_EMPTY_TURNS, P_ANSWER, P_OVER, P_PLAY, P_SAVE, PHASE_NAMES, SEAT_NAMES, Work, can_play, legal, new_deal,
     perform, setup_count,
 )
 from engines.jukem_soccer.table import DEFAULT_DECK, Table, load_table
@@ -66,6 +67,8 @@ class State:
     reason: str | None = None
     rng: int = 0
     max_golden: int = DEFAULT_MAX_GOLDEN_DEALS
+    max_empty: int = DEFAULT_MAX_EMPTY_TURNS
+    """Empty turns (ended by END) in a row that end a half (the option max_empty_turns)."""
     ply: int = 0
     events: tuple[Event, ...] = ()
     _legal: list[Action] | None = field(default=None, compare=False, repr=False)
@@ -118,15 +121,24 @@ class State:
             raise ValueError(f"player must be 0 or 1, got {show(player)}")
         return view(self, player)
 
+    def public_observation(self) -> dict[str, Any]:
+        """What a spectator sees (the replay viewer's "no hands" mode): both hands hidden, no
+        face-down card shown; the shape of a seat's observation with "player": null."""
+        from engines.common.zones import SPECTATOR
+        from engines.jukem_soccer.codec import view
+
+        return view(self, SPECTATOR)
+
     def events_for(self, player: int) -> list[dict[str, Any]]:
         """The last apply's events as `player` may see them (secret fields None)."""
         return [e.masked(player) for e in self.events]
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict; State.from_json(state.to_json()) == state."""
+        from engines.common.zones import FULL
         from engines.jukem_soccer.codec import view
 
-        return view(self, None)
+        return view(self, FULL)
 
     @classmethod
     def from_json(cls, d: object) -> State:
@@ -170,7 +182,7 @@ class State:
         w.half_goals = self.half_goals
         w.pending, w.subbed, w.passes = self.pending, self.subbed, self.passes
         w.result, w.winner, w.reason = self.result, self.winner, self.reason
-        w.rng, w.max_golden = self.rng, self.max_golden
+        w.rng, w.max_golden, w.max_empty = self.rng, self.max_golden, self.max_empty
         return w
 
     def _freeze(self, w: Work, ply: int) -> State:
@@ -178,7 +190,7 @@ class State:
         return State(
             self.table, w.half, w.dealer, w.first_dealer, w.to_move, w.phase, (h[0], h[1]), w.pile, w.discard,
             (s[0], s[1]), (p[0], p[1]), (g[0], g[1]), (w.score[0], w.score[1]), w.half_goals, w.pending,
-            w.subbed, w.passes, w.result, w.winner, w.reason, w.rng, w.max_golden, ply, tuple(w.ev),
+            w.subbed, w.passes, w.result, w.winner, w.reason, w.rng, w.max_golden, w.max_empty, ply, tuple(w.ev),
         )
 
     def __str__(self) -> str:
@@ -198,27 +210,17 @@ class State:
         return "\n".join(lines)
 
 
-def _option_int(options: dict[str, Any], name: str, default: int | None, allowed: range | None) -> int | None:
-    value = options.pop(name, default)
-    if value is None:
-        return None
-    if not isinstance(value, int) or isinstance(value, bool) or (allowed is not None and value not in allowed):
-        raise ValueError(f"{name} must be an int in [{allowed.start}, {allowed.stop - 1}], got {show(value)}"
-                         if allowed else f"{name} must be an int, got {show(value)}")
-    return value
-
-
 def new_game(seed: int = 0, **options: Any) -> State:
     """A new game. Options: deck (path of a deck TOML, default the shipped one),
     max_golden_deals (int >= 0, default 3: tie-break deals before a draw),
-    first_dealer (0/1 to skip the coin toss)."""
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an int, got {show(seed)}")
+    max_empty_turns (int >= 1, default 40: turns in a row ended with END that end a half; 2 is
+    the rule of records made before the half-end fix), first_dealer (0/1 to skip the coin toss)."""
+    check_seed(seed)
     deck = options.pop("deck", DEFAULT_DECK)
-    max_golden = _option_int(options, "max_golden_deals", DEFAULT_MAX_GOLDEN_DEALS, range(0, 1000))
-    forced = _option_int(options, "first_dealer", None, range(0, 2))
-    if options:
-        raise TypeError(f"unknown option(s) for jukem_soccer: {', '.join(sorted(options))}")
+    max_golden = option_int(options, "max_golden_deals", DEFAULT_MAX_GOLDEN_DEALS, 0, 999)
+    max_empty = option_int(options, "max_empty_turns", DEFAULT_MAX_EMPTY_TURNS, 1, 1000)
+    forced = option_int(options, "first_dealer", None, 0, 1)
+    no_more_options(options, "jukem_soccer")
     table = load_table(str(deck))
     toss, rng_state = prng.coin(prng.seed_state(seed))
     first = toss if forced is None else forced
@@ -227,6 +229,8 @@ def new_game(seed: int = 0, **options: Any) -> State:
     w.rng = rng_state
     assert max_golden is not None
     w.max_golden = max_golden
+    assert max_empty is not None
+    w.max_empty = max_empty
     text = (COIN_TOSS_TEXT.format(name=SEAT_NAMES[first], other=SEAT_NAMES[1 - first]) if forced is None
             else f"{SEAT_NAMES[first]} deals (chosen in the settings).")
     w.ev.append(event("coin_toss", seat=first, text=text))
@@ -236,4 +240,5 @@ def new_game(seed: int = 0, **options: Any) -> State:
     return blank._freeze(w, 0)
 
 
-__all__ = ["State", "new_game", "P_PLAY", "P_ANSWER", "P_SAVE", "P_OVER", "DEFAULT_MAX_GOLDEN_DEALS"]
+__all__ = ["State", "new_game", "P_PLAY", "P_ANSWER", "P_SAVE", "P_OVER", "DEFAULT_MAX_GOLDEN_DEALS",
+           "DEFAULT_MAX_EMPTY_TURNS"]

@@ -31,7 +31,7 @@ TITLE = "Penguin Soccer"
 DEFAULT_CLOCK = "15+0"
 
 __all__ = [
-    "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for core.fuzz
+    "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for tools.fuzz
     "GAME_ID", "TITLE", "DEFAULT_CLOCK", "new_game", "State", "Action", "sample_state", "make_bot", "IllegalAction",
     "BadState", "Board", "Bot", "DIRECTIONS", "EVENT_KINDS", "Event", "LEVELS", "load_board", "parse",
 ]

@@ -1,4 +1,4 @@
-"""Optional audit hooks for `python main.py fuzz` (core.fuzz).
+"""Optional audit hooks for `python main.py fuzz` (tools.fuzz).
 
 Penguin Soccer has no cards and hides nothing (perfect information), and says
 so explicitly: no card to count, none hidden from either seat, none shown in an

@@ -21,16 +21,19 @@ clock or a global RNG.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from engines.common import rng as prng
+from engines.common.bots import LEVELS as LEVELS  # re-exported: the game's levels are the contract's
+from engines.common.bots import dispatch
 from engines.penguin_soccer.evaluate import can_score, evaluate, geometry, zobrist
 from engines.penguin_soccer.notation import ACTIONS, CODES_PER_PIECE, KICK_BASE, Action
 from engines.penguin_soccer.rules import legal_codes, perform
 from engines.penguin_soccer.search import Searcher
 from engines.penguin_soccer.state import State, sample_state
 
-LEVELS = ("random", "easy", "normal", "hard")
 EASY_NOISE = 60          # evaluation points of noise per move for the easy bot
 NORMAL_DEPTH = 3
 HARD_MAX_DEPTH = 12
@@ -98,8 +101,5 @@ class Bot:
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot of `level` ('random', 'easy', 'normal', 'hard') with its own seed."""
-    if level not in LEVELS:
-        raise ValueError(f"bot level must be one of {', '.join(LEVELS)}, got {level!r}")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"bot seed must be an int, got {seed!r}")
-    return Bot(level, seed)
+    table: dict[str, Callable[[int], Bot]] = {name: partial(Bot, name) for name in LEVELS}
+    return dispatch(table, level, seed)

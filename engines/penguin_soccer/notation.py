@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engines.common.errors import IllegalAction, show
+from engines.common.notation import ActionBase
 from engines.penguin_soccer.board import DIR_INDEX, DIRECTIONS, UP
 
 PIECES = "MPB"
@@ -60,7 +61,7 @@ def decode(code: int) -> tuple[int, str, int, int]:
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
+class Action(ActionBase):
     """One move of the side to move; `str(action)` is its notation."""
 
     piece: str
@@ -111,15 +112,6 @@ class Action:
     def __lt__(self, other: Action) -> bool:
         return self.code < other.code
 
-    @property
-    def notation(self) -> str:
-        """The move's notation (same as str(action))."""
-        return str(self)
-
-    @classmethod
-    def parse(cls, text: str) -> Action:
-        """The action written as `text`; IllegalAction explaining what is wrong."""
-        return parse(text)
 
 
 def _build(code: int) -> Action:
@@ -170,3 +162,6 @@ def parse(text: object) -> Action:
     else:
         hint = "unknown direction or facing (directions are upper case)"
     raise IllegalAction(f"{show(text)} is not Penguin Soccer notation ({hint}); expected {_GRAMMAR}")
+
+
+Action.bind_parser(parse)

@@ -14,6 +14,7 @@ from typing import Any
 
 from engines.common import rng as prng
 from engines.common.errors import BadState, IllegalAction, show
+from engines.common.jsonval import check_seed, no_more_options, option_bool, option_seat
 from engines.penguin_soccer.board import CENTRE, DEFAULT_LEVEL, SEA, UP, Board, load_board
 from engines.penguin_soccer.codec import GAME_ID, PENGUIN_KEYS, decode_position, facing_name
 from engines.penguin_soccer.events import Event, event
@@ -191,17 +192,11 @@ class State:
 def new_game(seed: int = 0, **options: Any) -> State:
     """A new game: options level (name or .tmx path, default 'penguin_standard'),
     repetition_draw (bool, default True), first_player (0/1 to skip the coin toss)."""
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an int, got {show(seed)}")
+    check_seed(seed)
     level: str | Path = options.pop("level", DEFAULT_LEVEL)
-    repetition = options.pop("repetition_draw", True)
-    forced = options.pop("first_player", None)
-    if options:
-        raise TypeError(f"unknown option(s) for penguin_soccer: {', '.join(sorted(options))}")
-    if not isinstance(repetition, bool):
-        raise ValueError(f"repetition_draw must be True or False, got {show(repetition)}")
-    if forced is not None and (not isinstance(forced, int) or isinstance(forced, bool) or forced not in (0, 1)):
-        raise ValueError(f"first_player must be 0, 1 or None, got {show(forced)}")
+    repetition = option_bool(options, "repetition_draw", True)
+    forced = option_seat(options, "first_player")
+    no_more_options(options, "penguin_soccer")
     board = load_board(level)
     toss, rng_state = prng.coin(prng.seed_state(seed))
     first = toss if forced is None else forced

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.jukem_soccer import LEVELS, State, make_bot, new_game, sample_state
-from tests.engines.test_jukem_soccer import build
+from tests.engines.jukem_soccer.test_jukem_soccer import build
 
 FAST_HARD = 40  # iterations: enough to test behaviour, quick enough for the suite
 SAVES = ["SAVE@TL+TC+TR", "SAVE@BL+BC+BR", "SAVE@TL+BL+BC", "SAVE@TR+BC+BR", "SAVE@TL+TC+BL",

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from engines.common import rng as prng
 from engines.jukem_soccer import BadState, Sampler, State, new_game, sample_state
 from engines.jukem_soccer.rules import P_SAVE
-from tests.engines.test_jukem_soccer import build, ids_of
+from tests.engines.jukem_soccer.test_jukem_soccer import build, ids_of
 
 
 def play_random(seed: int, plies: int) -> State:

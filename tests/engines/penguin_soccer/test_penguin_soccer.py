@@ -586,7 +586,7 @@ def test_engine_package_never_imports_pygame() -> None:
     import subprocess
     import sys
 
-    root = pathlib.Path(__file__).resolve().parents[2]
+    root = pathlib.Path(__file__).resolve().parents[3]
     for source in (root / "engines" / "penguin_soccer").glob("*.py"):
         assert "pygame" not in source.read_text().replace("no pygame", ""), source
     code = "import sys, engines.penguin_soccer as ps; print('pygame' in sys.modules)"

@@ -325,13 +325,45 @@ def test_voluntary_pass_is_not_allowed_while_a_card_is_playable() -> None:
         s.apply("END")
 
 
-def test_two_passes_in_a_row_end_the_deal() -> None:
-    s = build(hands=(["RED"], ["SAVE@TL+TC+TR"]), poss=(["PASS"], []), pile=["PASS"] * 5)
-    one = s.apply("END")
-    assert one.current_player == 1 and one.passes == 1
-    two = one.apply("END")
+def test_end_end_with_cards_in_the_pile_does_not_end_the_half() -> None:
+    # The rulebook ends a half only when the pile has run out: until then either player may substitute.
+    s = new_game(seed=2776)
+    pile = len(s.pile)
+    two = s.apply("END").apply("END")
+    assert two.half == 1 and two.passes == 2 and len(two.pile) == pile
+    assert not [e for e in two.events if e.kind == "half_end"]
+    assert any(a.startswith("SUB:") for a in legal(two))  # the player to move may still substitute
+
+
+def test_an_empty_turn_count_is_reset_by_a_substitution() -> None:
+    s = build(hands=(["RED"], ["SAVE@TL+TC+TR"]), poss=(["PASS"], []), pile=["PASS"] * 5, passes=39)
+    after = s.apply("SUB:RED")  # draws a PASS: the turn goes on, and it is not an empty one
+    assert after.passes == 0 and after.half == 1 and legal(after) == ["PASS"]
+
+
+def test_the_cap_of_empty_turns_ends_the_half_as_it_stands() -> None:
+    from engines.jukem_soccer.rules import DEFAULT_MAX_EMPTY_TURNS
+
+    assert DEFAULT_MAX_EMPTY_TURNS == 40
+    s = new_game(seed=2776)
+    for _ in range(DEFAULT_MAX_EMPTY_TURNS - 1):
+        s = s.apply("END")
+    assert s.half == 1 and s.passes == DEFAULT_MAX_EMPTY_TURNS - 1
+    s = s.apply("END")
+    end = [e for e in s.events if e.kind == "half_end"][0]
+    assert end["reason"] == "stalemate" and end["half"] == 1 and s.half == 2 and s.passes == 0
+
+
+def test_the_old_half_end_is_an_option_for_old_records() -> None:
+    two = new_game(seed=2776, max_empty_turns=2).apply("END").apply("END")
     end = [e for e in two.events if e.kind == "half_end"][0]
-    assert end["reason"] == "stalemate" and end["half"] == 1 and two.half == 2
+    assert end["reason"] == "stalemate" and two.half == 2 and two.score == (0, 0)
+    assert two.to_json()["options"] == {"max_golden_deals": 3, "max_empty_turns": 2}
+    assert State.from_json(two.to_json()) == two
+    assert new_game(seed=2776).to_json()["options"] == {"max_golden_deals": 3}  # default: as before
+    for bad in (0, -1, True, "2", 1001):
+        with pytest.raises(ValueError, match="max_empty_turns"):
+            new_game(seed=1, max_empty_turns=bad)
 
 
 # ---- end of a half and of the game ------------------------------------------------------------

@@ -1,0 +1,117 @@
+"""Validation helpers for JSON positions, observations and new_game options.
+
+Every engine reads untrusted dicts (saved positions, observations handed to
+`sample_state`, options from files and match codes) and must refuse a bad one
+with a readable ValueError naming the field. These helpers say it the same way
+in every game: `field must be an int in [0, 9], got 'x'`.
+
+- JSON: `keys` (unknown / missing keys), `integer`, `seat`, `int_list`, `choice`;
+  they raise `BadState` (a ValueError).
+- Options (`new_game(**options)`): `option_int`, `option_bool`, `option_seat`,
+  `no_more_options`; they raise ValueError, and TypeError for an unknown option,
+  as Python does for an unexpected keyword argument.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, MutableMapping, Sequence
+from typing import Any
+
+from engines.common.errors import BadState, show
+
+
+def is_int(value: object) -> bool:
+    """An int that is not a bool (JSON true is not 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def keys(d: Mapping[str, Any], required: Iterable[str], allowed: Iterable[str], what: str) -> None:
+    """BadState if `d` has a key outside `allowed` or lacks one of `required`."""
+    unknown = set(d) - set(allowed)
+    if unknown:
+        raise BadState(f"{what} has unknown keys {', '.join(sorted(map(str, unknown)))}")
+    missing = set(required) - set(d)
+    if missing:
+        raise BadState(f"{what} is missing {', '.join(sorted(missing))}")
+
+
+def integer(value: object, name: str, low: int | None = 0, high: int | None = None) -> int:
+    """`value` as an int in [low, high] (None: unbounded); BadState naming `name` otherwise."""
+    if not is_int(value) or (low is not None and value < low) or (high is not None and value > high):  # type: ignore[operator]
+        bound = (f"in [{low}, {high}]" if low is not None and high is not None else
+                 f">= {low}" if low is not None else f"<= {high}" if high is not None else "")
+        raise BadState(f"{name} must be an int{' ' + bound if bound else ''}, got {show(value)}")
+    assert isinstance(value, int)
+    return value
+
+
+def seat(value: object, name: str, allow_none: bool = False) -> int | None:
+    """0 or 1 (or None if allowed); BadState otherwise."""
+    if value is None and allow_none:
+        return None
+    if not is_int(value) or value not in (0, 1):
+        raise BadState(f"{name} must be 0 or 1{' or null' if allow_none else ''}, got {show(value)}")
+    assert isinstance(value, int)
+    return value
+
+
+def int_list(value: object, name: str, low: int = 0, high: int | None = None,
+             length: int | None = None) -> tuple[int, ...]:
+    """A list of ints in [low, high] (of `length` items if given) as a tuple."""
+    if not isinstance(value, Sequence) or isinstance(value, (str, bytes)) or (
+            length is not None and len(value) != length):
+        raise BadState(f"{name} must be a list{'' if length is None else f' of {length}'} of ints, "
+                       f"got {show(value)}")
+    return tuple(integer(v, f"an item of {name}", low, high) for v in value)
+
+
+def choice(value: object, name: str, choices: Sequence[str]) -> str:
+    """One of the strings `choices`; BadState listing them otherwise."""
+    if not isinstance(value, str) or value not in choices:
+        raise BadState(f"{name} must be one of {', '.join(choices)}, got {show(value)}")
+    return value
+
+
+def option_int(options: MutableMapping[str, Any], name: str, default: int | None, low: int, high: int) -> int | None:
+    """Take option `name` (an int in [low, high], or the default); ValueError naming it otherwise."""
+    value = options.pop(name, default)
+    if value is None:
+        return None
+    if not is_int(value) or not low <= value <= high:
+        raise ValueError(f"{name} must be an int in [{low}, {high}], got {show(value)}")
+    assert isinstance(value, int)
+    return value
+
+
+def option_bool(options: MutableMapping[str, Any], name: str, default: bool) -> bool:
+    """Take option `name` (True or False)."""
+    value = options.pop(name, default)
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be True or False, got {show(value)}")
+    return value
+
+
+def option_seat(options: MutableMapping[str, Any], name: str) -> int | None:
+    """Take option `name`: 0, 1 or None (not given)."""
+    value = options.pop(name, None)
+    if value is not None and (not is_int(value) or value not in (0, 1)):
+        raise ValueError(f"{name} must be 0, 1 or None, got {show(value)}")
+    return None if value is None else int(value)
+
+
+def no_more_options(options: Mapping[str, Any], game_id: str) -> None:
+    """TypeError naming every option left over (unknown to the game)."""
+    if options:
+        raise TypeError(f"unknown option(s) for {game_id}: {', '.join(sorted(options))}")
+
+
+def check_seed(seed: object) -> int:
+    """A game or bot seed: any int (not a bool)."""
+    if not is_int(seed):
+        raise ValueError(f"seed must be an int, got {show(seed)}")
+    assert isinstance(seed, int)
+    return seed
+
+
+__all__ = ["is_int", "keys", "integer", "seat", "int_list", "choice", "option_int", "option_bool", "option_seat",
+           "no_more_options", "check_seed"]
