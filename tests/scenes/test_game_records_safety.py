@@ -7,7 +7,7 @@ import json
 import pygame
 import pytest
 
-import scenes.play.base as game_base
+import scenes.play.records as game_base
 from core.autosave import WRITER
 from core.replay import autosave_path, read_autosave, replays_dir
 from scenes.ui.overlays import PauseScene
