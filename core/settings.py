@@ -31,7 +31,10 @@ class Settings:
     animation_speed: float = 1.0
     colour_blind: bool = False
     privacy_mode: bool = True
-    fast_forward_forced: bool = True
+    #: Play a human's only legal move for them after an "only move" notice (scenes.play.forced). Off by
+    #: default: the program never decides for a human unless asked. (Renamed from fast_forward_forced,
+    #: whose old default, true, is stored in older files and must not carry over: that key is ignored.)
+    autoplay_forced_moves: bool = False
     show_fps: bool = False
     #: Overrides of the default key sets: {"kb1": {"CONFIRM": ["return"]}, ...}
     key_bindings: dict[str, dict[str, list[str]]] = field(default_factory=dict)
@@ -46,7 +49,7 @@ class Settings:
 
 def _coerce(name: str, value: Any, default: Any) -> Any:
     """Return value if it is valid for the field `name`, else raise ValueError."""
-    if name in ("fullscreen", "colour_blind", "privacy_mode", "fast_forward_forced", "show_fps"):
+    if name in ("fullscreen", "colour_blind", "privacy_mode", "autoplay_forced_moves", "show_fps"):
         if isinstance(value, bool):
             return value
         raise ValueError(f"{name} must be true or false")

@@ -28,7 +28,9 @@ HELP = {
                     "(blue and orange instead of blue and red).",
     "privacy": "With two people on one screen, both hands stay face down unless their owner holds "
                "the Peek button. Against the computer your own hand is always shown.",
-    "forced": "When a player has only one legal move, play it for them automatically.",
+    "forced": ("When a player has only one legal move, show 'only move' for a moment, then play it for "
+               "them (confirm plays it at once, back lets them play it). Off: the move is only focused. "
+               "A SHOT, an answer or a save is always the player's own."),
     "fps": "Show the frame rate in the corner of the screen.",
     "keys": "Choose the keys of the two keyboard key sets (arrows + Enter, and WASD + Space).",
     "reset": "Put every setting back to how it was when the game was installed.",
@@ -85,8 +87,8 @@ class SettingsScene(MenuScene):
              toggle("colour_blind"), None),
             ("privacy", "Privacy for hidden hands", lambda: _on_off(self.settings.privacy_mode),
              toggle("privacy_mode"), None),
-            ("forced", "Auto-play forced moves", lambda: _on_off(self.settings.fast_forward_forced),
-             toggle("fast_forward_forced"), None),
+            ("forced", "Play forced moves after 'only move'", lambda: _on_off(self.settings.autoplay_forced_moves),
+             toggle("autoplay_forced_moves"), None),
             ("fps", "Show frame rate", lambda: _on_off(self.settings.show_fps), toggle("show_fps"), None),
             ("keys", "Keyboard controls", lambda: "", None, self.open_keys),
             ("reset", "Reset to defaults", None, None, self.ask_reset),

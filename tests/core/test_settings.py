@@ -44,7 +44,7 @@ def test_default_values():
     assert s.animation_speed == 1.0
     assert s.colour_blind is False
     assert s.privacy_mode is True
-    assert s.fast_forward_forced is True
+    assert s.autoplay_forced_moves is False
     assert s.show_fps is False
     assert s.key_bindings == {}
     # each instance gets its own dict
@@ -58,7 +58,7 @@ def test_default_values():
 def test_round_trip(path):
     s = Settings(
         fullscreen=False, window_size=(1280, 720), volume=0.3, animation_speed=2.0,
-        colour_blind=True, privacy_mode=False, fast_forward_forced=False, show_fps=True,
+        colour_blind=True, privacy_mode=False, autoplay_forced_moves=True, show_fps=True,
         key_bindings={"kb1": {"CONFIRM": ["space", "return"]}, "kb2": {"UP": ["i"]}},
     )
     save_settings(path, s)
@@ -76,7 +76,7 @@ def test_saved_file_is_readable_json_with_version(path):
     assert doc["volume"] == 0.8
     assert set(doc) == {
         "fullscreen", "window_size", "volume", "animation_speed", "colour_blind", "privacy_mode",
-        "fast_forward_forced", "show_fps", "key_bindings", "version",
+        "autoplay_forced_moves", "show_fps", "key_bindings", "version",
     }
 
 
@@ -100,6 +100,16 @@ def test_unknown_keys_are_ignored(path):
     assert s.volume == 0.5
     assert not hasattr(s, "future_option")
     assert path.exists() and backups(path) == []
+
+
+def test_old_forced_move_default_does_not_carry_over(path):
+    # Files written before the rename hold the old default (true) for everyone: it must not turn
+    # "play forced moves for me" on; only the new key, set by the player, does.
+    write(path, json.dumps({"fast_forward_forced": True, "volume": 0.5, "version": 1}).encode())
+    s, msg = load_settings(path)
+    assert msg is None and s.autoplay_forced_moves is False and s.volume == 0.5
+    write(path, json.dumps({"fast_forward_forced": False, "autoplay_forced_moves": True}).encode())
+    assert load_settings(path)[0].autoplay_forced_moves is True
 
 
 def test_partial_file_keeps_defaults_for_missing_keys(path):

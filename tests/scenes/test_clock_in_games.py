@@ -23,7 +23,7 @@ CPU = SeatSpec("cpu", "random")
 @pytest.fixture
 def app(tmp_path):
     a = make_app(tmp_path)
-    a.settings.fast_forward_forced = False
+    a.settings.autoplay_forced_moves = False
     yield a
     a.close()
 

@@ -7,7 +7,7 @@ import json
 import pygame
 import pytest
 
-import scenes.play.base as game_base
+import scenes.play.records as game_base
 from core.match import GameSetup, SeatSpec
 from core.replay import autosave_path, read_autosave, replays_dir
 from scenes.front.resume import start_resumed
@@ -19,7 +19,7 @@ from tests.support.driver import flush_saves, make_app, open_scene
 @pytest.fixture
 def app(tmp_path):
     a = make_app(tmp_path)
-    a.settings.fast_forward_forced = False
+    a.settings.autoplay_forced_moves = False
     yield a
     a.close()
 

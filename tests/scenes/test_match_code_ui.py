@@ -46,7 +46,7 @@ def labels(monkeypatch):
 def app(tmp_path):
     app = make_app(tmp_path)
     app.input.last_device = "kb1"
-    app.settings.fast_forward_forced = False
+    app.settings.autoplay_forced_moves = False
     yield app
     app.close()
 

@@ -53,7 +53,7 @@ def hub_for(tmp_path):
     def _open(store: TournamentStore, tid: int, worker: FakeWorker | None = None) -> tuple[Driver, TournamentHub]:
         """The hub on a headless app; with `worker`, that FakeWorker does the hub's background work."""
         app = make_app(tmp_path)
-        app.settings.fast_forward_forced = False
+        app.settings.autoplay_forced_moves = False
         apps.append(app)
         hub = TournamentHub(store, tid, sync_worker=True)
         if worker is not None:
@@ -548,7 +548,7 @@ def test_closing_the_window_on_the_result_screen_keeps_the_result(tmp_path):
     tid = store.create(Config("roundrobin", ("jukem_soccer",), (Entrant("Ada", "cpu", "random"),
                                                                  Entrant("Bo", "cpu", "easy")), seed=3, name="Cup"))
     app = make_app(tmp_path)
-    app.settings.fast_forward_forced = False
+    app.settings.autoplay_forced_moves = False
     app.stack.push(TournamentHub(store, tid, sync_worker=True))
     d = Driver(app)
     d.frames(2)

@@ -1,0 +1,251 @@
+"""Penguin Soccer's heads-up display: whose move, the clocks, the picker's panel or the legend, the
+list of moves, hints and the prompt bar.
+
+`PenguinHud` is a mixin of `PenguinSoccerScene`; panels are rendered into cached surfaces only when
+what they show changes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from core import text, theme
+from core.input import Action
+from engines.penguin_soccer.board import DIRECTIONS, SEA, UP
+from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
+from scenes.penguin_soccer.layout import (HEADLINE_W, HINT_Y, LAYOUT, LEFT_W, LEFT_X, MOVES_RECT, NOTICE_TOP,
+                                          STAGE_FACING, STAGE_MOVE, STAGE_PIECE)
+
+
+class PenguinHud:
+    """The texts and panels around the board (a mixin of PenguinSoccerScene)."""
+
+    def _draw_hud(self, surface: pygame.Surface, human: int | None, picking: bool) -> None:
+        pal = self.palette
+        seat = self.state.current_player
+        top = 24
+        if self.finished or seat is None:
+            headline = self.result_text or self.with_names(self.end_reason())
+            col = pal.seat_light[self.winner] if self.winner is not None else theme.INK
+            if text.ELLIPSIS in text.fit_text(headline, 56, HEADLINE_W, True)[0]:  # a very long name: two lines
+                for n, line in enumerate(text.wrap(headline, 44, HEADLINE_W, True)[:2]):
+                    text.blit_fit(surface, line, 44, col, (LEFT_X, top + 50 * n), HEADLINE_W, "topleft", True, True)
+            else:
+                text.blit_fit(surface, headline, 56, col, (LEFT_X, top), HEADLINE_W, "topleft", True, True)
+            sub = ""
+        else:
+            words, px = text.fit_named("{} to move", self.seat_name(seat), 62, HEADLINE_W, True)
+            text.blit_text(surface, words, px, pal.seat_light[seat], (LEFT_X, top + (62 - px) // 2), "topleft", True,
+                           True)
+            if self.animating or self.spectator:  # a replay: the move just shown, never "thinking"
+                sub = self.log[-1] if self.log else ("Coin toss" if self.coin.visible else "")
+            elif not self.is_human(seat):
+                dots = "." * (int(self.t * 2.5) % 4)
+                sub = "Computer thinking" + dots
+            else:
+                sub = {STAGE_PIECE: "Choose a penguin", STAGE_MOVE: "Choose a move",
+                       STAGE_FACING: "Choose the facing"}[self.stage] if picking else "Your move"
+        if sub:
+            text.blit_fit(surface, sub, 36, theme.INK_DIM, (LEFT_X + 2, top + 66), HEADLINE_W, "topleft")
+        y = 150
+        if self.clock is not None:
+            self.draw_clocks(surface, (pygame.Rect(LEFT_X, y + 128, LEFT_W, 112), pygame.Rect(LEFT_X, y, LEFT_W, 112)))
+            y += 264
+        if picking:
+            self._draw_panel(surface, pygame.Rect(LEFT_X, y, LEFT_W, 930 - y))
+        else:
+            legend = self._legend()
+            surface.blit(legend, (LEFT_X, 930 - legend.get_height()))
+        self._draw_moves(surface)
+        if self.message_left > 0 and self.message:
+            self._draw_message(surface, self.message)
+        self.draw_forced_notice(surface, NOTICE_TOP)  # above the board: the mover's penguins stay in sight
+        self._draw_prompts(surface, human, picking)
+
+    def _legend(self) -> pygame.Surface:
+        """The pieces and the notation, for anyone watching (drawn once)."""
+        cached: pygame.Surface | None = getattr(self, "_legend_surf", None)
+        if cached is not None:
+            return cached
+        from sprites.ui.widgets import panel
+
+        rows = [("Penguins", 36, theme.INK, True),
+                ("M  Mama: slides 1, spins 45, kicks 3", 28, theme.INK_DIM, False),
+                ("P  Papa: slides 2, spins 90, kicks 2", 28, theme.INK_DIM, False),
+                ("B  Baby: slides 3, spins 135, kicks 1", 28, theme.INK_DIM, False),
+                ("", 10, theme.INK, False),
+                ("^ stand up     > slide     ! kick", 28, theme.INK_DIM, False),
+                ("/X  then lies facing X", 28, theme.INK_DIM, False),
+                ("First ball in the other", 28, theme.GOLD, False),
+                ("side's corner wins!", 28, theme.GOLD, False)]
+        h = 30 + sum(int(size * 1.1) for _t, size, _c, _b in rows)
+        surf = pygame.Surface((LEFT_W, h), pygame.SRCALPHA)
+        panel(surf, surf.get_rect(), (14, 30, 58), (60, 96, 150), radius=20, alpha=215)
+        y = 16
+        for line, size, col, bold in rows:
+            if line:
+                surf.blit(text.label(line, size, col, bold), (20, y))
+            y += int(size * 1.1)
+        self._legend_surf = surf
+        return surf
+
+    def _panel_lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        pal = self.palette
+        seat = self.state.current_player or 0
+        k = self.cand_focus
+        i = seat * 3 + k
+        lines: list[tuple[str, int, tuple[int, int, int]]] = []
+        name = PIECE_NAMES[k]
+        where = "in the sea" if self.state.pos[i] == SEA else f"on {self.state.board.name(self.state.pos[i])}"
+        lines.append((f"{self.seat_name(seat)}'s {name}", 44, pal.seat_light[seat]))
+        lines.append((where + ("  (lying " + DIRECTIONS[self.state.face[i]] + ")"
+                               if self.state.pos[i] != SEA and self.state.face[i] != UP else ""), 30, theme.INK_DIM))
+        opts = self._opts(PIECES[k])
+        if self.stage == STAGE_PIECE:
+            n_slide = sum(1 for o in opts if o.kind == "slide")
+            n_kick = sum(1 for o in opts if o.kind == "kick")
+            parts = []
+            if n_slide:
+                parts.append(f"{n_slide} slide{'s' if n_slide > 1 else ''}")
+            if n_kick:
+                parts.append(f"{n_kick} kick{'s' if n_kick > 1 else ''}")
+            if any(o.kind == "stand" for o in opts):
+                parts.append("stand up")
+            if parts:
+                lines.append(("Can: " + ", ".join(parts), 32, theme.OK))
+            else:
+                lines.append(("No legal move", 34, theme.DANGER))
+        else:
+            opt = self.focused_option
+            if opt is not None:
+                lines.append((opt.label(self.state.board), 32, theme.GOLD))
+                if self.stage == STAGE_FACING:
+                    facings = self._facings_sorted(opt)
+                    f, act = facings[self.face_focus % len(facings)]
+                    lines.append((f"Then face {DIRECTIONS[f]}  ({act})", 32, theme.INK))
+                elif opt.needs_facing:
+                    lines.append(("then choose where it faces", 28, theme.INK_DIM))
+                if opt.stop == "tackle":
+                    for j, _frm, to in opt.pushes:
+                        who = f"the {theme.SEAT_NAMES[j // 3].lower()} {PIECE_NAMES[j % 3]}"
+                        lines.append((f"pushes {who} " + ("into the sea!" if to == SEA else
+                                                          f"to {self.state.board.name(to)}"), 28, theme.INK))
+                lines.append((f"move {self.opt_focus % len(self.options) + 1} of {len(self.options)}", 26,
+                              theme.INK_FAINT))
+        reasons = self._blocked(i)
+        if reasons:
+            lines.append(("", 16, theme.INK))
+            for _d, _sq, why in reasons[:7]:
+                lines.append((why, 28, (255, 170, 160) if _d is not None else theme.INK_DIM))
+        return lines
+
+    def _draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        key = (self._sel_ply, self.stage, self.cand_focus, self.opt_focus, self.face_focus, rect.size,
+               self._palette_name)
+        if key != self._panel_key or self._panel is None:
+            from sprites.ui.widgets import panel
+
+            rows: list[tuple[int, pygame.Surface | None]] = []
+            for line, size, col in self._panel_lines():
+                if not line:
+                    rows.append((size, None))
+                    continue
+                for part in text.wrap(line, size, rect.width - 40, size >= 40):
+                    rows.append((int(size * 1.05), text.label(part, size, col, size >= 40)))
+                rows.append((6, None))
+            height = min(rect.height, 30 + sum(h for h, _ in rows))
+            surf = pygame.Surface((rect.width, height), pygame.SRCALPHA)
+            panel(surf, surf.get_rect(), (14, 30, 58), (60, 96, 150), radius=20, alpha=225)
+            y = 18
+            for h, img in rows:
+                if y + h > height - 8:
+                    break
+                if img is not None:
+                    surf.blit(img, (20, y))
+                y += h
+            self._panel = surf
+            self._panel_key = key
+        surface.blit(self._panel, rect)
+
+    def _draw_moves(self, surface: pygame.Surface) -> None:
+        key = (len(self.actions), self._palette_name)
+        if key != self._moves_key or self._moves_panel is None:
+            self._moves_panel = self._render_moves()
+            self._moves_key = key
+        surface.blit(self._moves_panel, (MOVES_RECT.x, MOVES_RECT.y + 66))
+
+    def _render_moves(self) -> pygame.Surface:
+        pal = self.palette
+        height = MOVES_RECT.height - 80
+        surf = pygame.Surface((MOVES_RECT.width, height), pygame.SRCALPHA)
+        first = self.history[0].current_player or 0
+        rows: dict[int, list[str]] = {}
+        for n, note in enumerate(self.actions):
+            row, col = (n + first) // 2, (n + first) % 2
+            rows.setdefault(row, ["...", ""])[col] = note
+        row_h = 38
+        visible = height // row_h
+        last = len(self.actions) - 1
+        last_row = (last + first) // 2 if last >= 0 else 0
+        start = max(0, last_row - visible + 1)
+        for r in range(start, start + visible):
+            if r not in rows:
+                break
+            y = (r - start) * row_h
+            text.blit_text(surf, f"{r + 1}.", 30, theme.INK_FAINT, (58, y + row_h // 2), "midright")
+            for col in (0, 1):
+                note = rows[r][col]
+                if not note:
+                    continue
+                x = 70 + col * 112
+                n = r * 2 + col - first
+                if n == last:
+                    pygame.draw.rect(surf, theme.GOLD, pygame.Rect(x - 6, y + 3, 110, row_h - 6), border_radius=8)
+                    ink = theme.NIGHT
+                else:
+                    ink = pal.seat_light[col]
+                text.blit_text(surf, note, 30, ink, (x, y + row_h // 2), "midleft", n == last)
+        if not self.actions:
+            text.blit_text(surf, "no moves yet", 28, theme.INK_FAINT, (MOVES_RECT.width // 2, 10), "midtop")
+        return surf
+
+    def _draw_message(self, surface: pygame.Surface, message: str) -> None:
+        lines = text.wrap(message, 34, 1100)
+        h = 20 + 40 * len(lines)
+        box = pygame.Rect(0, 0, 1160, h)
+        box.midbottom = (LAYOUT.center[0], HINT_Y + 10)
+        pygame.draw.rect(surface, (20, 14, 24), box.move(0, 4), border_radius=16)
+        pygame.draw.rect(surface, (46, 30, 44), box, border_radius=16)
+        pygame.draw.rect(surface, theme.GOLD, box, 3, border_radius=16)
+        for n, line in enumerate(lines):
+            text.blit_text(surface, line, 34, theme.INK, (box.centerx, box.y + 12 + 40 * n), "midtop")
+
+    def _draw_prompts(self, surface: pygame.Surface, human: int | None, picking: bool) -> None:
+        from scenes.ui.base import draw_prompt_bar
+
+        if self.finished:
+            return  # the result overlay has its own
+        if human is None or not picking:
+            items = [(Action.SKIP, "Skip animation"), (Action.MENU, "Pause")]
+            draw_prompt_bar(self, surface, items, human)
+            return
+        if self.forced is not None:
+            items = [(Action.CONFIRM, "Play it now"), (Action.BACK, "Play it yourself"), (Action.MENU, "Pause")]
+            draw_prompt_bar(self, surface, items, human)
+            return
+        kind = "keyboard"
+        if self.app is not None:
+            kind = self.app.input.device_kind(self.app.prompt_device(human))
+        if kind == "mouse":
+            words = {STAGE_PIECE: "Click a penguin", STAGE_MOVE: "Drag or click to a square",
+                     STAGE_FACING: "Point the facing, click to play"}[self.stage]
+            items = [(Action.CLICK, words), (Action.BACK, "Back"), (Action.MENU, "Pause")]
+        elif self.stage == STAGE_PIECE:
+            items = [(Action.LEFT, "Penguin"), (Action.RIGHT, ""), (Action.CONFIRM, "Choose"), (Action.MENU, "Pause")]
+        elif self.stage == STAGE_MOVE:
+            items = [(Action.LEFT, "Move"), (Action.RIGHT, ""), (Action.CONFIRM, "Choose"), (Action.NEXT, "Other penguin"),
+                     (Action.BACK, "Back")]
+        else:
+            items = [(Action.LEFT, "Turn"), (Action.RIGHT, ""), (Action.CONFIRM, "Play"), (Action.BACK, "Back")]
+        draw_prompt_bar(self, surface, items, human)
+

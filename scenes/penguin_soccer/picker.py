@@ -1,0 +1,351 @@
+"""Penguin Soccer's move picker: a human picks a penguin, one of its moves, then a facing.
+
+`MovePicker` is a mixin of `PenguinSoccerScene`. Any one device drives it (`handle_input`): buttons
+step through the three stages, the mouse clicks or drags a penguin to a highlighted square and points
+the facing. Only moves from `state.legal_actions()` are ever offered (grouped by
+`sprites.penguin_soccer.moves`), blocked ways say why, and a forced move (the only legal one) is
+focused, ready to confirm.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from core.input import Action, InputEvent
+from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
+from engines.penguin_soccer.notation import Action as Move
+from scenes.penguin_soccer.layout import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, BOT_SEAT_HINT_S, PenguinSprite
+from sprites.penguin_soccer.moves import MoveOption, blocked, piece_options
+
+
+class MovePicker:
+    """Choosing a move with buttons or the mouse (a mixin of PenguinSoccerScene)."""
+
+    def _sync_selection(self) -> None:
+        ply = len(self.actions)
+        if self._sel_ply == ply:
+            return
+        self._sel_ply = ply
+        self.stage = STAGE_PIECE
+        self.options = []
+        self.opt_focus = self.face_focus = 0
+        self._option_cache = {}
+        self._blocked_cache = {}
+        self._drag = None
+        seat = self.state.current_player
+        if seat is None:
+            return
+        # start on the ball holder, else the first penguin that can move
+        holder = self.state.holder
+        order = [k for k in range(3) if self._opts(PIECES[k])]
+        if holder is not None and holder[0] == seat:
+            self.cand_focus = PIECES.index(holder[1])
+        elif order:
+            self.cand_focus = order[0]
+        else:
+            self.cand_focus = 0
+        forced = self.forced_action()
+        if forced is not None:
+            self._focus_action(forced)
+
+    def _focus_action(self, action: Move) -> None:
+        """Open the picker on `action`, ready to confirm (a forced move is the focused choice)."""
+        k = PIECES.index(str(action)[0])
+        opts = self._opts(PIECES[k])
+        for n, opt in enumerate(opts):
+            facings = self._facings_sorted(opt) if opt.needs_facing else []
+            if opt.action == action or any(a == action for _f, a in facings):
+                self.cand_focus, self.options, self.opt_focus, self.stage = k, opts, n, STAGE_MOVE
+                if facings:
+                    self.stage = STAGE_FACING
+                    self.face_focus = next(i for i, (_f, a) in enumerate(facings) if a == action)
+                return
+
+    def _opts(self, letter: str) -> list[MoveOption]:
+        got = self._option_cache.get(letter)
+        if got is None:
+            got = piece_options(self.state, letter)
+            self._sort_options(got)
+            self._option_cache[letter] = got
+        return got
+
+    def _blocked(self, i: int) -> list[tuple[int | None, int | None, str]]:
+        got = self._blocked_cache.get(i)
+        if got is None:
+            got = blocked(self.state, i)
+            self._blocked_cache[i] = got
+        return got
+
+    def _sort_options(self, opts: list[MoveOption]) -> None:
+        v = self.view
+
+        def key(o: MoveOption) -> tuple[int, float]:
+            if o.kind == "stand":
+                return (0, 0.0)
+            return (1, v.dir_screen_angle(o.direction or 0))
+
+        opts.sort(key=key)
+
+    def _seat_piece(self, k: int) -> int:
+        seat = self.state.current_player or 0
+        return seat * 3 + k
+
+    @property
+    def focused_option(self) -> MoveOption | None:
+        if self.stage == STAGE_PIECE or not self.options:
+            return None
+        return self.options[self.opt_focus % len(self.options)]
+
+    def _facings_sorted(self, opt: MoveOption) -> list[tuple[int, Move]]:
+        """The option's facings ordered clockwise on screen around its slide direction."""
+        v = self.view
+        base = v.dir_screen_angle(opt.direction or 0)
+        return sorted(opt.facings, key=lambda fa: (v.dir_screen_angle(fa[0]) - base + 180.0) % 360.0)
+
+    def _select_piece(self, k: int) -> bool:
+        """Go to stage 2 for piece size k; False (and a reason) if it cannot move."""
+        self.cand_focus = k
+        opts = self._opts(PIECES[k])
+        if not opts:
+            i = self._seat_piece(k)
+            reasons = [r[2] for r in blocked(self.state, i)]
+            why = next((r for r in reasons[1:]), reasons[0] if reasons else "every way is blocked")
+            self.say(f"{PIECE_NAMES[k]} has no legal move. {why}")
+            self._sound("back")
+            return False
+        self.options = opts
+        self.opt_focus = 0
+        self.stage = STAGE_MOVE
+        self._sound("click")
+        return True
+
+    def _choose(self, opt: MoveOption) -> None:
+        if opt.needs_facing:
+            self.stage = STAGE_FACING
+            facings = self._facings_sorted(opt)
+            want = opt.direction if len(opt.dirs) <= 1 else sorted(opt.dirs)[len(opt.dirs) // 2]
+            self.face_focus = next((n for n, (f, _a) in enumerate(facings) if f == want), 0)
+            self._sound("click")
+            return
+        assert opt.action is not None
+        self._commit(opt.action)
+
+    def _commit(self, action: Move) -> None:
+        if action not in self.state.legal_actions():  # cannot happen: options come from legal_actions
+            self._sound("back")
+            return
+        self._sound("confirm")
+        self.stage = STAGE_PIECE
+        self.play(action)
+
+    def handle_input(self, event: InputEvent, seat: int | None) -> None:
+        a = event.action
+        if a == Action.PEEK or not event.pressed:
+            return
+        if seat is None:
+            if a not in (Action.POINT, Action.RELEASE, Action.SCROLL_UP, Action.SCROLL_DOWN) and not self.finished:
+                cur = self.state.current_player
+                if cur is not None and not self.is_human(cur):
+                    self.say(f"Please wait: it is {self.seat_name(cur)}'s turn and the computer is thinking.",
+                             BOT_SEAT_HINT_S)
+                elif cur is not None:
+                    self.say(f"It is {self.seat_name(cur)}'s turn: {self.seat_name(cur)} picks the move.",
+                             BOT_SEAT_HINT_S)
+            return
+        if self.animating:
+            if a in (Action.CONFIRM, Action.CLICK):
+                self.skip()
+            return
+        self._sync_selection()
+        if a in (Action.POINT, Action.CLICK, Action.RELEASE, Action.SCROLL_UP, Action.SCROLL_DOWN):
+            self._mouse(event)
+            return
+        self._buttons(a)
+
+    # -- buttons (keyboard, gamepad) --
+    def _buttons(self, a: Action) -> None:
+        step = {Action.LEFT: -1, Action.UP: -1, Action.RIGHT: 1, Action.DOWN: 1}.get(a, 0)
+        if self.stage == STAGE_PIECE:
+            if step or a in (Action.NEXT, Action.PREV):
+                self.cand_focus = (self.cand_focus + (step or (1 if a == Action.NEXT else -1))) % 3
+                self._sound("click")
+            elif a == Action.CONFIRM:
+                self._select_piece(self.cand_focus)
+            elif a == Action.BACK:
+                self.say("Pick one of your penguins, then one of its moves.")
+            return
+        if self.stage == STAGE_MOVE:
+            if step and self.options:
+                self.opt_focus = (self.opt_focus + step) % len(self.options)
+                self._sound("click")
+            elif a in (Action.NEXT, Action.PREV):
+                for n in range(1, 3):
+                    k = (self.cand_focus + (n if a == Action.NEXT else -n)) % 3
+                    if self._opts(PIECES[k]):
+                        self._select_piece(k)
+                        break
+            elif a == Action.CONFIRM and self.options:
+                self._choose(self.options[self.opt_focus % len(self.options)])
+            elif a == Action.BACK:
+                self.stage = STAGE_PIECE
+                self._sound("back")
+            return
+        opt = self.focused_option
+        if opt is None:
+            self.stage = STAGE_PIECE
+            return
+        facings = self._facings_sorted(opt)
+        if step:
+            self.face_focus = (self.face_focus + step) % len(facings)
+            self._sound("click")
+        elif a == Action.CONFIRM:
+            self._commit(facings[self.face_focus % len(facings)][1])
+        elif a == Action.BACK:
+            self.stage = STAGE_MOVE
+            self._sound("back")
+
+    # -- mouse --
+    def _piece_at(self, pos: tuple[float, float]) -> int | None:
+        """The mover's penguin under the pointer (front-most first), as size index."""
+        seat = self.state.current_player
+        if seat is None:
+            return None
+        art = self._art_ready()
+        best: tuple[float, int] | None = None
+        for k in range(3):
+            sp = self.pieces[seat * 3 + k]
+            img = art.image(sp.kind, sp.seat, sp.yaw, sp.tilt)
+            x, y = self._sprite_ground(sp)
+            r = img.rect_local.move(round(x), round(y)).inflate(16, 16)
+            if r.collidepoint(pos) and (best is None or y > best[0]):
+                best = (y, k)
+        if best is None:
+            sq = self.view.square_at(pos)
+            if sq is not None and sq in self.state.pos:
+                j = self.state.pos.index(sq)
+                if j // 3 == seat:
+                    return int(j % 3)
+            return None
+        return best[1]
+
+    def _stand_chip(self) -> pygame.Rect | None:
+        if self.stage != STAGE_MOVE:
+            return None
+        if not any(o.kind == "stand" for o in self.options):
+            return None
+        i = self._seat_piece(self.cand_focus)
+        sp = self.pieces[i]
+        x, y = sp.pos
+        r = pygame.Rect(0, 0, 150, 50)
+        r.midbottom = (round(x), round(y + min(self._top_of(sp), -self.apex_px(i) * 0.9) - 20))
+        return r
+
+    def _top_of(self, sp: PenguinSprite) -> float:
+        """Pixels from a sprite's ground point up to the top of its body (negative)."""
+        img = self._art_ready().image(sp.kind, sp.seat, sp.yaw, sp.tilt)
+        return float(img.rect_local.top)
+
+    def _option_at(self, pos: tuple[float, float]) -> int | None:
+        chip = self._stand_chip()
+        if chip is not None and chip.collidepoint(pos):
+            return next(n for n, o in enumerate(self.options) if o.kind == "stand")
+        sq = self.view.square_at(pos)
+        if sq is None:
+            return None
+        hits = [n for n, o in enumerate(self.options) if o.kind != "stand" and o.target == sq]
+        if not hits:
+            hits = [n for n, o in enumerate(self.options) if o.kind != "stand" and sq in o.path]
+        if not hits:
+            return None
+        if len(hits) == 1:
+            return hits[0]
+        sp = self.pieces[self._seat_piece(self.cand_focus)]
+        ang = math.degrees(math.atan2(pos[0] - sp.pos[0], -(pos[1] - sp.pos[1]))) % 360.0
+        return min(hits, key=lambda n: abs((self.view.dir_screen_angle(self.options[n].direction or 0) - ang
+                                             + 180.0) % 360.0 - 180.0))
+
+    def _facing_at(self, pos: tuple[float, float], opt: MoveOption) -> int:
+        facings = self._facings_sorted(opt)
+        cx, cy = self.view.square_center(opt.dest)
+        ang = math.degrees(math.atan2(pos[0] - cx, -(pos[1] - cy))) % 360.0
+        return min(range(len(facings)), key=lambda n: abs((self.view.dir_screen_angle(facings[n][0]) - ang + 180.0)
+                                                          % 360.0 - 180.0))
+
+    def _mouse(self, event: InputEvent) -> None:
+        a = event.action
+        pos = event.pos
+        if pos is None:
+            return
+        if a in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+            self._buttons(Action.RIGHT if a == Action.SCROLL_DOWN else Action.LEFT)
+            return
+        if a == Action.POINT:
+            if self._drag is not None or self.stage == STAGE_MOVE:
+                n = self._option_at(pos)
+                if n is not None:
+                    self.opt_focus = n
+            elif self.stage == STAGE_PIECE:
+                k = self._piece_at(pos)
+                if k is not None:
+                    self.cand_focus = k
+            elif self.stage == STAGE_FACING and self.focused_option is not None:
+                cx, cy = self.view.square_center(self.focused_option.dest)
+                if math.hypot(pos[0] - cx, pos[1] - cy) > 12:
+                    self.face_focus = self._facing_at(pos, self.focused_option)
+            return
+        if a == Action.RELEASE:
+            if self._drag is None:
+                return
+            self._drag = None
+            n = self._option_at(pos)
+            if n is not None and self.stage == STAGE_MOVE:
+                self.opt_focus = n
+                self._choose(self.options[n])
+            return
+        # CLICK
+        if self.stage == STAGE_FACING and self.focused_option is not None:
+            opt = self.focused_option
+            cx, cy = self.view.square_center(opt.dest)
+            if math.hypot((pos[0] - cx) / self.view.hx, (pos[1] - cy) / self.view.hy) <= 2.6:
+                if math.hypot(pos[0] - cx, pos[1] - cy) > 12:
+                    self.face_focus = self._facing_at(pos, opt)
+                self._commit(self._facings_sorted(opt)[self.face_focus][1])
+                return
+            self.stage = STAGE_MOVE
+        if self.stage == STAGE_MOVE:
+            n = self._option_at(pos)
+            if n is not None:
+                self.opt_focus = n
+                self._choose(self.options[n])
+                return
+        k = self._piece_at(pos)
+        if k is not None:
+            if self._select_piece(k):
+                self._drag = k
+            return
+        if self.stage == STAGE_MOVE:
+            why = self._blocked_toward(pos)
+            if why:
+                self.say(why)
+                self._sound("back")
+                return
+            self.stage = STAGE_PIECE
+            self._sound("back")
+
+    def _blocked_toward(self, pos: tuple[float, float]) -> str | None:
+        """The reason the selected penguin cannot go towards the pointer, if it cannot."""
+        i = self._seat_piece(self.cand_focus)
+        sp = self.pieces[i]
+        if math.hypot(pos[0] - sp.pos[0], pos[1] - sp.pos[1]) < 20:
+            return None
+        ang = math.degrees(math.atan2(pos[0] - sp.pos[0], -(pos[1] - sp.pos[1]))) % 360.0
+        reasons = blocked(self.state, i)
+        near = [r for r in reasons if r[0] is not None and abs((self.view.dir_screen_angle(r[0]) - ang + 180.0)
+                                                                % 360.0 - 180.0) <= 22.5]
+        if near:
+            return near[0][2]
+        general = [r[2] for r in reasons if r[0] is None]
+        return general[0] if general else None
+

@@ -1,0 +1,170 @@
+"""Undo never goes back past information that was hidden when the move was made (scenes.play.undo).
+
+Jukem Soccer (hidden cards): after a revealed SHOT, a drawn card or a new
+half, the human may not take their decision again; an ordinary play may be
+taken back. Penguin Soccer (perfect information): undo goes back to the
+human's last move, as it always did. Checked on engine states and through
+the game scene's undo.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engines.jukem_soccer as jukem
+import engines.penguin_soccer as penguin
+from scenes.jukem_soccer.scene import JukemSoccerScene
+from scenes.play.undo import learned_since, undo_ply
+from core.match import GameSetup, SeatSpec
+from tests.support.driver import make_app, open_scene
+
+HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
+BLUE = 0
+
+
+def playout(engine, seed: int, limit: int = 400) -> tuple[list, list[str]]:
+    """A seeded random game: every state (history[i] is the state before move i) and the moves."""
+    state, rng = engine.new_game(seed), random.Random(seed)
+    history, actions = [state], []
+    while not state.is_terminal and len(actions) < limit:
+        action = rng.choice(state.legal_actions())
+        state = state.apply(action)
+        history.append(state)
+        actions.append(str(action))
+    return history, actions
+
+
+def blue(seat: int) -> bool:
+    return seat == BLUE
+
+
+def blue_plies(history, kind) -> list[int]:
+    return [k for k in range(len(history) - 1) if history[k].current_player == BLUE and kind(history, k)]
+
+
+def is_save(h, k):
+    return h[k].phase_name == "save"
+
+
+def is_draw(h, k):
+    return h[k].half == h[k + 1].half and bool(set(h[k + 1].hands[BLUE]) - set(h[k].hands[BLUE]))
+
+
+def is_plain_play(h, k):
+    return (h[k].phase_name == "play" and h[k].half == h[k + 1].half
+            and set(h[k + 1].hands[BLUE]) <= set(h[k].hands[BLUE]))
+
+
+@pytest.mark.parametrize("seed", [5, 11, 23])
+def test_no_undo_back_to_blue_to_save_once_the_shot_is_revealed(seed):
+    history, _ = playout(jukem, seed)
+    saves = blue_plies(history, is_save)
+    assert saves
+    for k in saves:
+        shot = history[k].pending
+        assert shot in jukem.hidden_cards(history[k], BLUE)  # Blue saves against a face-down SHOT
+        after = history[:k + 2]  # Blue has chosen; the SHOT is turned over
+        if after[-1].half == history[k].half:
+            assert shot in learned_since(jukem, after, k, BLUE)
+        else:  # the goal ended the half: the SHOT went back into the new deck, which is a new deal
+            assert learned_since(jukem, after, k, BLUE)
+        assert undo_ply(jukem, after, blue) is None
+
+
+@pytest.mark.parametrize("seed", [5, 11])
+def test_no_undo_back_past_a_drawn_card(seed):
+    history, _ = playout(jukem, seed)
+    draws = blue_plies(history, is_draw)
+    assert draws
+    for k in draws:
+        assert undo_ply(jukem, history[:k + 2], blue) is None
+
+
+@pytest.mark.parametrize("seed", [5, 11, 23])
+def test_no_undo_across_half_time(seed):
+    history, _ = playout(jukem, seed)
+    turns = [h for h in range(len(history) - 1) if history[h + 1].half != history[h].half]
+    assert turns
+    for h in turns:
+        # the human's first decision of the new deal: their last one was before half time
+        m = next((i for i in range(h + 1, len(history)) if history[i].current_player == BLUE), None)
+        if m is None:
+            continue
+        last = max(i for i in range(m) if history[i].current_player == BLUE)
+        assert last <= h
+        assert undo_ply(jukem, history[:m + 1], blue) is None
+
+
+def test_an_ordinary_play_can_be_taken_back():
+    history, _ = playout(jukem, 5)
+    plain = blue_plies(history, is_plain_play)
+    assert plain
+    ok = [k for k in plain if undo_ply(jukem, history[:k + 2], blue) == k]
+    assert ok, "some plain plays (a PASS, a HEADER, a SHOT not yet saved) can be undone"
+    for k in plain:
+        got = undo_ply(jukem, history[:k + 2], blue)
+        assert got in (k, None)
+        assert (got is None) == bool(learned_since(jukem, history[:k + 2], k, BLUE))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_perfect_information_undoes_as_before(seed):
+    history, _ = playout(penguin, seed, limit=60)
+    for end in range(1, len(history)):
+        want = max((k for k in range(end) if history[k].current_player == BLUE), default=None)
+        assert undo_ply(penguin, history[:end + 1], blue) == want
+
+
+def test_a_game_without_audit_hooks_undoes_as_before():
+    class NoHooks:
+        pass
+
+    history, _ = playout(jukem, 5, limit=30)
+    want = max(k for k in range(len(history) - 1) if history[k].current_player == BLUE)
+    assert undo_ply(NoHooks(), history, blue) == want
+
+
+# -- through the game scene ---------------------------------------------------------------------
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def jukem_scene(app, actions: list[str]) -> JukemSoccerScene:
+    scene = JukemSoccerScene(GameSetup("jukem_soccer", 5, (HUMAN, CPU)), sync_bots=True)
+    open_scene(app, scene)
+    scene.resume_from(actions)
+    return scene
+
+
+def pause_options(app, scene) -> list[str]:
+    scene.open_pause()
+    app.stack.apply_pending()
+    assert app.stack.top.name == "pause"
+    return [label for label, _ in app.stack.top.options]
+
+
+def test_the_scene_offers_no_undo_after_a_revealed_shot(app):
+    history, actions = playout(jukem, 5)
+    k = blue_plies(history, is_save)[0]
+    scene = jukem_scene(app, actions[:k + 1])
+    assert not scene.can_undo()
+    assert "Undo move" not in pause_options(app, scene)
+    before = list(scene.actions)
+    scene.undo()
+    assert scene.actions == before
+
+
+def test_the_scene_undoes_an_ordinary_play(app):
+    history, actions = playout(jukem, 5)
+    k = next(k for k in blue_plies(history, is_plain_play) if undo_ply(jukem, history[:k + 2], blue) == k)
+    scene = jukem_scene(app, actions[:k + 1])
+    assert scene.can_undo()
+    assert "Undo move" in pause_options(app, scene)
+    scene.undo()
+    assert scene.actions == actions[:k] and scene.state.to_json() == history[k].to_json()
