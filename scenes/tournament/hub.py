@@ -1337,7 +1337,7 @@ class ChampionScene(FrozenBackdrop, Scene):
 
     def enter(self) -> None:
         try:
-            from sprites.fx.effects import Confetti
+            from sprites.fx.confetti import Confetti
 
             self.confetti = Confetti(pygame.Rect(0, 0, theme.CANVAS_W, theme.CANVAS_H), seed=self.seed, count=200)
         except ImportError:  # decoration only
