@@ -101,8 +101,8 @@ class GoalNetDrawing:
     _clock: FixedClock
     _step: int
 
-    def _read_nodes(self) -> list[float]:
-        raise NotImplementedError  # GoalNet's: depth/height of every net node
+    if TYPE_CHECKING:  # GoalNet's: depth/height of every net node
+        def _read_nodes(self) -> list[float]: ...
 
     def _project(self, x: float, z: float, y: float) -> tuple[float, float]:
         s = self._focal / (z + CAM_DIST)
