@@ -98,3 +98,15 @@ def draw_spinner(surface: pygame.Surface, center: tuple[float, float], r: float,
     pygame.draw.circle(surface, theme.PANEL_EDGE, rect.center, r, max(3, int(r * 0.22)))
     start = -t * 6.0
     pygame.draw.arc(surface, color, rect, start, start + 1.9, max(4, int(r * 0.26)))
+
+
+def fit(words: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> tuple[str, int]:
+    """The largest of `sizes` at which `words` fit `width` pixels (shortened with '...' at the smallest)."""
+    for size in sizes:
+        if text.font(size, bold).size(words)[0] <= width:
+            return words, size
+    size = sizes[-1]
+    f = text.font(size, bold)
+    while words and f.size(words + "...")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "...", size
