@@ -65,7 +65,7 @@ class MainMenu(MenuScene):
             self.app.stack.push(ResumeOffer(saved_summary(self.saved), self.resume_saved, self.discard_saved))
         self.offer_resume = False
         try:
-            from sprites.fx.effects import GoalNet
+            from sprites.fx.goal_net import GoalNet
 
             self.net = GoalNet(pygame.Rect(1060, 36, 760, 330), seed=self.seed)
         except ImportError:  # the effect is optional decoration

@@ -26,7 +26,8 @@ with a gamepad, a keyboard or a mouse alone:
   plays or pauses, PEEK (Y) shows all hands, BACK leaves.
 
 The picture is redrawn only while something moves (playing, an animation,
-a short settling time after a change); a paused replay costs one blit a frame.
+a short settling time after a change); a paused replay costs one blit a frame. The control buttons' faces are
+drawn by `replay_buttons`.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from core.replay import GameLog, match_code, replay
 from core.scene import Scene
 from engines import TITLES
 from core.match import GameSetup, SeatSpec
+from scenes.front.replay_buttons import draw_button_icon
 from scenes.registry import make_game_scene
 from sprites.ui.widgets import Button, FocusGroup, focus_ring, panel
 
@@ -552,54 +554,13 @@ class ReplayViewer(Scene):
             active = (b.key == "hands" and self.revealed) or (b.key == "play" and self.playing)
             panel(surface, b.rect, fill, theme.GOLD if active else (theme.FOCUS if on else theme.PANEL_EDGE),
                   radius=14)
-            self._draw_icon(surface, b)
+            draw_button_icon(self, surface, b)
             if on:
                 focus_ring(surface, b.rect, self.t, radius=14)
         # the counter
         words = f"Move {self.index} of {self.n}"
         text.blit_text(surface, words, 34, theme.INK, (TRACK.right, BUTTON_Y + BUTTON_H // 2), "midright", True)
         self._draw_prompts(surface)
-
-    def _draw_icon(self, surface: pygame.Surface, b: Button) -> None:
-        cx, cy = b.rect.center
-        ink = theme.INK
-        s = 16
-
-        def tri(x: float, pointing: int) -> None:
-            pygame.draw.polygon(surface, ink, [(x - s * pointing * 0.8, cy - s), (x - s * pointing * 0.8, cy + s),
-                                               (x + s * pointing * 0.9, cy)])
-
-        def bar(x: float) -> None:
-            pygame.draw.rect(surface, ink, pygame.Rect(round(x) - 3, cy - s, 7, 2 * s), border_radius=2)
-
-        if b.key == "play":
-            if self.playing:
-                bar(cx - 9)
-                bar(cx + 9)
-            else:
-                tri(cx + 2, 1)
-        elif b.key == "forward":
-            tri(cx - 5, 1)
-            bar(cx + 17)
-        elif b.key == "back":
-            tri(cx + 5, -1)
-            bar(cx - 17)
-        elif b.key == "start":
-            bar(cx - 20)
-            tri(cx - 3, -1)
-            tri(cx + 14, -1)
-        elif b.key == "end":
-            tri(cx - 14, 1)
-            tri(cx + 3, 1)
-            bar(cx + 20)
-        elif b.key == "speed":
-            value = f"{self.speed:g}x"
-            text.blit_text(surface, "Speed", 26, theme.INK_DIM, (b.rect.x + 18, cy), "midleft")
-            text.blit_text(surface, value, 36, theme.GOLD, (b.rect.right - 18, cy), "midright", True)
-        elif b.key == "hands":
-            text.blit_text(surface, "All hands", 30, theme.INK, (b.rect.x + 20, cy), "midleft", True)
-            text.blit_text(surface, "shown" if self.revealed else "hidden", 30,
-                           theme.GOLD if self.revealed else theme.INK_DIM, (b.rect.right - 20, cy), "midright")
 
     def _draw_prompts(self, surface: pygame.Surface) -> None:
         from scenes.ui.base import draw_prompt_bar

@@ -13,6 +13,8 @@ Default names: people are "Player 1", "Player 2" ...; computers get names
 from `CPU_NAMES`, never one already taken. An entrant that still has a
 default name gets the other kind of default when switched between human
 and computer.
+
+The entrant, Add and Start rows are drawn by `setup_rows`.
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ from engines import ALL_GAME_IDS, TITLES
 from scenes.ui.base import MenuScene
 from scenes.ui.clock_choice import ClockChoice
 from scenes.registry import playable
-from sprites.ui.widgets import Button, draw_row, focus_ring, panel
+from scenes.tournament.setup_rows import draw_add, draw_entrant, draw_start
+from scenes.tournament.widgets import fit
+from sprites.ui.widgets import Button, draw_row, panel
 from tournament.model import (
     FORMAT_NAMES,
     FORMATS,
@@ -81,18 +85,6 @@ def readable(exc: Exception) -> str:
     words = str(exc).strip() or "That setup cannot be used."
     words = words[0].upper() + words[1:]
     return words if words.endswith((".", "!", "?")) else words + "."
-
-
-def fit(words: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> tuple[str, int]:
-    """The largest of `sizes` at which `words` fit `width` pixels (shortened with '...' at the smallest)."""
-    for size in sizes:
-        if text.font(size, bold).size(words)[0] <= width:
-            return words, size
-    size = sizes[-1]
-    f = text.font(size, bold)
-    while words and f.size(words + "...")[0] > width:
-        words = words[:-1]
-    return words.rstrip() + "...", size
 
 
 def is_default_name(name: str) -> bool:
@@ -562,11 +554,11 @@ class TournamentSetup(MenuScene):
         for i, b in enumerate(self.group.buttons):
             focused = i == self.group.focus
             if b.key == "start":
-                self.draw_start(surface, b, focused)
+                draw_start(self, surface, b, focused)
             elif b.key.startswith("add_"):
-                self.draw_add(surface, b, focused)
+                draw_add(self, surface, b, focused)
             elif self.index_of(b) is not None:
-                self.draw_entrant(surface, b, focused)
+                draw_entrant(self, surface, b, focused)
             else:
                 draw_row(surface, b, focused, self.t, 40)
         words, color = (self.message, theme.DANGER) if self.message else (self.plan(), theme.INK_DIM)
@@ -584,65 +576,6 @@ class TournamentSetup(MenuScene):
         if self.scroll + VISIBLE < len(self.entrants):
             y = LIST_TOP + VISIBLE * ENTRANT_PITCH - 4
             pygame.draw.polygon(surface, theme.INK_DIM, [(cx - 18, y), (cx + 18, y), (cx, y + 16)])
-
-    def draw_entrant(self, surface: pygame.Surface, b: Button, focused: bool) -> None:
-        index = self.index_of(b)
-        assert index is not None
-        e = self.entrants[index]
-        pal = self.app.palette if self.app is not None else theme.STANDARD
-        fill = theme.mix(theme.PANEL, theme.PANEL_EDGE, 0.45) if focused else theme.PANEL
-        panel(surface, b.rect, fill, theme.FOCUS if focused else theme.PANEL_EDGE, radius=14)
-        seed_c = (b.rect.x + 36, b.rect.centery)
-        pygame.draw.circle(surface, theme.NIGHT_2, seed_c, 22)
-        text.blit_text(surface, str(index + 1), 32, theme.GOLD, seed_c, "center", True)
-        kind_r = self.kind_rect(b)
-        name, size = fit(e.name, kind_r.left - (b.rect.x + 74) - 10, (40, 36, 32), True)
-        text.blit_text(surface, name, size, theme.INK, (b.rect.x + 74, b.rect.centery), "midleft", True)
-        kind = "Human" if not e.is_cpu else f"Computer \u00b7 {e.level}"
-        ink = pal.seat_light[0] if not e.is_cpu else theme.INK_DIM
-        if focused:
-            ink = theme.GOLD
-            cy, tri = kind_r.centery, 12
-            pygame.draw.polygon(surface, theme.FOCUS, [(kind_r.left + 4, cy), (kind_r.left + 4 + tri, cy - tri),
-                                                       (kind_r.left + 4 + tri, cy + tri)])
-            pygame.draw.polygon(surface, theme.FOCUS, [(kind_r.right - 4, cy), (kind_r.right - 4 - tri, cy - tri),
-                                                       (kind_r.right - 4 - tri, cy + tri)])
-        text.blit_text(surface, kind, 36, ink, kind_r.center, "center")
-        if focused:
-            for key, r in self.icon_rects(b).items():
-                self.draw_icon(surface, key, r)
-            focus_ring(surface, b.rect, self.t, radius=14)
-
-    def draw_icon(self, surface: pygame.Surface, key: str, r: pygame.Rect) -> None:
-        hot = (self.app is not None and self.app.input.last_device == "mouse"
-               and self.app.input.pointer is not None and r.collidepoint(self.app.input.pointer))
-        base = theme.DANGER if key == "remove" else theme.PANEL_EDGE
-        pygame.draw.rect(surface, base if hot else theme.mix(theme.NIGHT_2, base, 0.45), r, border_radius=10)
-        pygame.draw.rect(surface, base, r, 2, border_radius=10)
-        cx, cy = r.center
-        s = r.width // 4
-        if key == "remove":
-            pygame.draw.line(surface, theme.INK, (cx - s, cy - s), (cx + s, cy + s), 5)
-            pygame.draw.line(surface, theme.INK, (cx - s, cy + s), (cx + s, cy - s), 5)
-        else:
-            d = -1 if key == "up" else 1
-            pygame.draw.polygon(surface, theme.INK, [(cx - s - 2, cy - d * s // 2), (cx + s + 2, cy - d * s // 2),
-                                                     (cx, cy + d * (s + 2))])
-
-    def draw_add(self, surface: pygame.Surface, b: Button, focused: bool) -> None:
-        fill = theme.mix(theme.PANEL, theme.PANEL_EDGE, 0.5) if focused else theme.mix(theme.PANEL, theme.NIGHT, 0.3)
-        panel(surface, b.rect, fill, theme.FOCUS if focused else theme.PANEL_EDGE, radius=14)
-        color = theme.INK if b.enabled else theme.GREY_OUT
-        text.blit_text(surface, "+  " + b.label, 40, color, b.rect.center, "center", True)
-        if focused:
-            focus_ring(surface, b.rect, self.t, radius=14)
-
-    def draw_start(self, surface: pygame.Surface, b: Button, focused: bool) -> None:
-        fill = theme.GOLD if focused else theme.mix(theme.PANEL, theme.GOLD, 0.35)
-        panel(surface, b.rect, fill, theme.FOCUS if focused else theme.GOLD, radius=18)
-        text.blit_text(surface, b.label, 56, theme.NIGHT if focused else theme.INK, b.rect.center, "center", True)
-        if focused:
-            focus_ring(surface, b.rect, self.t, radius=18)
 
     def prompt_items(self) -> list[tuple[Action, str]]:
         focused = self.group.focused

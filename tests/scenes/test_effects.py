@@ -1,4 +1,4 @@
-"""The pymunk presentation effects (sprites/fx/effects.py): GoalNet and Confetti.
+"""The pymunk presentation effects (sprites/fx/: goal_net.py, confetti.py, physics.py): GoalNet and Confetti.
 
 Screenshots of menus and celebrations are compared, so the effects must draw
 the same pixels for the same seed and the same frame times, and their physics
@@ -20,7 +20,9 @@ import math  # noqa: E402
 import pygame  # noqa: E402
 import pymunk  # noqa: E402
 
-from sprites.fx.effects import DT, MAX_STEPS, Confetti, GoalNet  # noqa: E402
+from sprites.fx.confetti import Confetti  # noqa: E402
+from sprites.fx.goal_net import GoalNet  # noqa: E402
+from sprites.fx.physics import DT, MAX_STEPS  # noqa: E402
 
 NET_RECT = pygame.Rect(510, 300, 900, 420)
 SCREEN = pygame.Rect(0, 0, 1920, 1080)

@@ -19,7 +19,9 @@ import pytest
 from core.worker import BotWorker
 from scenes.play.base import GameScene
 from scenes.tournament.match_intro import KICKOFF_DELAY_S, MatchIntro
-from scenes.tournament.hub import WATCH_SPEED, ChampionScene, FixtureChoice, TournamentHub, safe_name
+from scenes.tournament.champion import ChampionScene
+from scenes.tournament.fixture_choice import WATCH_SPEED, FixtureChoice
+from scenes.tournament.hub import TournamentHub, safe_name
 from tournament.model import Config, Entrant
 from tournament.runner import knockout_options
 from tournament.store import TournamentStore

@@ -1,0 +1,52 @@
+"""What a fixture says in words: its score, and the story of its games beyond the score."""
+
+from __future__ import annotations
+
+from engines import TITLES
+from tournament.model import CAPPED, COIN, ON_TIME, RESIGNED, Fixture
+from tournament.runner import Tournament
+
+
+def score_text(fx: Fixture) -> str:
+    played = [g for g in fx.games if g.method != COIN]
+    if not played:
+        return "v"
+    a, b = fx.goals()
+    return f"{a} - {b}"
+
+
+def games_note(t: Tournament, fx: Fixture) -> str:
+    """The story of a fixture's games beyond the score: replays, coin tosses, time, resignations."""
+    return ", ".join(note_parts(t, fx))
+
+
+def note_parts(t: Tournament, fx: Fixture) -> list[str]:
+    """games_note, one part per game."""
+    parts: list[str] = []
+    single = len(fx.games) == 1
+    for i, g in enumerate(fx.games):
+        if g.method == COIN:
+            parts.append(f"coin toss: {t.name(g.winner)}")
+            continue
+        loser = None if g.winner is None else (g.red if g.winner == g.blue else g.blue)
+        a, b = g.score if g.blue == fx.blue else (g.score[1], g.score[0])
+        if t.config.pentathlon:
+            words = f"{TITLES.get(g.game_id, g.game_id)} {a}-{b}"
+        elif single:
+            words = ""
+        else:
+            words = f"{'replay ' if i and t.config.knockout else ''}{a}-{b}"
+        extra = ""
+        if g.method == ON_TIME:
+            extra = f"{t.name(loser)} lost on time"
+        elif g.method == RESIGNED:
+            extra = f"{t.name(loser)} resigned"
+        elif g.method == CAPPED:
+            extra = "move limit"
+        if words and extra:
+            words = f"{words} ({extra})"
+        elif extra:
+            words = extra
+        if words:
+            parts.append(words)
+    return parts
