@@ -234,7 +234,7 @@ class PenguinAnimation:
             self._sound("whistle")
             self._sound("cheer")
             try:
-                from sprites.fx.effects import Confetti
+                from sprites.fx.confetti import Confetti
 
                 pal = self.palette
                 colors = [pal.seat[scorer], pal.seat_light[scorer], theme.GOLD, (244, 246, 250)]

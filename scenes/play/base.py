@@ -94,7 +94,7 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
         #: A short message for the players (a hint, a refusal), shown while message_left > 0.
         self.message = ""
         self.message_left = 0.0
-        #: A goal celebration (sprites.fx.effects.Confetti) while one is flying.
+        #: A goal celebration (sprites.fx.confetti.Confetti) while one is flying.
         self.confetti: Any = None
         #: True while a skip snaps the table to the state: no sounds then.
         self._mute = False
