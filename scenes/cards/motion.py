@@ -14,13 +14,13 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from core import theme
+from core import text, theme
 from core.tween import (Animation, Call, Parallel, Sequence as Seq, Tween, Wait, in_out_sine, in_quad, out_back,
                         out_cubic, out_elastic, out_quad)
 from sprites.cards.faces import CardFace
 from sprites.cards.hud import Shout
 from sprites.cards.sprite import FLIP_SECONDS, CardSprite, Slot
-from sprites.cards.table import Banner
+from sprites.cards.table import BANNER_SUB_PX, BANNER_W, Banner
 from sprites.cards.zones import LAYOUT_SECONDS, Zone
 
 if TYPE_CHECKING:
@@ -108,8 +108,10 @@ class MotionMixin:
     count: Overlay
     count_n: int
 
-    def _sound(self, name: str) -> None: ...  # noqa: D102 - GameScene's
-    def face_of(self, card: int) -> CardFace: ...  # noqa: D102 - the game's
+    if TYPE_CHECKING:  # declared for the type checker only: at run time these must not hide the real ones
+        def _sound(self, name: str) -> None: ...
+        def seat_name(self, seat: int) -> str: ...
+        def face_of(self, card: int) -> CardFace: ...
 
     # -- picking the sprite a flight moves --------------------------------------
     def hidden_pick(self, zone: Zone) -> CardSprite | None:
@@ -273,6 +275,11 @@ class MotionMixin:
             if not self._mute:
                 self.shouts.append(Shout(words, pos, color, dur=SHOUT_S))
         return Call(add)
+
+    def named(self, template: str, *seats: int) -> str:
+        """A banner's sub line with the players' names put in, long names cut so the words around them stay."""
+        names = [self.seat_name(s) for s in seats]
+        return text.fit_named(template, names, BANNER_SUB_PX, BANNER_W - 64, True)[0]
 
     def banner_steps(self, words: str, sub: str, color: tuple[int, int, int], hold: float = BANNER_HOLD_S,
                      size: int = 170, sound: str | None = None, kind: str = "") -> list[Animation]:

@@ -168,6 +168,16 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         """The layout key of a seat's side now: "blue" at the bottom, "red" at the top."""
         return SEAT_KEYS[0 if seat == self.bottom_seat else 1]
 
+    @property
+    def names(self) -> tuple[str, str]:
+        """What the players are called on the table: their names in a tournament, else the colours."""
+        return (self.seat_name(0), self.seat_name(1))
+
+    def mouth(self, seat: int) -> tuple[float, float]:
+        """Where a seat's shouts appear: just off its hand, towards the middle of the table."""
+        x, y = self.hands[seat].center
+        return (x, y - 150) if self.side(seat) == "blue" else (x, y + 130)
+
     def _index_zones(self) -> None:
         self.zones: list[Zone] = list(self.zone_map.values())
         self.table = Table(*self.zones)
@@ -181,6 +191,15 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         self.zone_map = self.make_zones()
         self._index_zones()
         self._bg = None
+
+    def enter(self) -> None:
+        super().enter()
+        for c in self.cards:
+            c.glow_color = self.palette.highlight
+
+    def exit(self) -> None:
+        super().exit()
+        self.art.clear()
 
     # -- snapping -----------------------------------------------------------------------
     def snap(self) -> None:

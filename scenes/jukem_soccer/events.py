@@ -18,7 +18,6 @@ from core import text, theme
 from core.tween import Animation, Call, Parallel, Sequence, Tween, Wait, in_quad, out_quad
 from sprites.cards.hud import Reveal
 from sprites.cards.sprite import Slot
-from sprites.cards.table import BANNER_SUB_PX, BANNER_W
 
 if TYPE_CHECKING:
     from scenes.jukem_soccer.scene import JukemSoccerScene
@@ -35,16 +34,6 @@ SWEEP_INTERVAL_S = 0.07
 
 class JukemEvents(_Base):
     """The `on_<kind>` handlers of `JukemSoccerScene`."""
-
-    def _named(self, template: str, *seats: int) -> str:
-        """A banner's sub line with the players' names put in, long names cut so the words around them stay."""
-        names = [self.names[s] for s in seats]
-        return text.fit_named(template, names, BANNER_SUB_PX, BANNER_W - 64, True)[0]
-
-    def _hand_mouth(self, seat: int) -> tuple[float, float]:
-        """Where a seat's shouts appear: just off its hand, towards the table."""
-        x, y = self.hands[seat].center
-        return (x, y - 150) if self.side(seat) == "blue" else (x, y + 130)
 
     def on_coin_toss(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         self.coin_seat = int(e["seat"])
@@ -77,12 +66,12 @@ class JukemEvents(_Base):
         out.append(self.say_step(f"{self.names[dealer]} shuffles and deals five cards each"))
         if golden:
             deal_no = half - 2
-            sub = self._named(f"Deal {deal_no}: the next goal wins. {sub}", dealer, 1 - dealer)
+            sub = self.named(f"Deal {deal_no}: the next goal wins. {sub}", dealer, 1 - dealer)
             out += self.banner_steps("GOLDEN GOAL", sub, theme.GOLD, hold=1.2, size=130, sound="whistle",
                                       kind="golden")
         else:
             title = "FIRST HALF" if half == 1 else "SECOND HALF"
-            out += self.banner_steps(title, self._named(sub, dealer, 1 - dealer), pal.seat_light[dealer], hold=0.8,
+            out += self.banner_steps(title, self.named(sub, dealer, 1 - dealer), pal.seat_light[dealer], hold=0.8,
                                       size=130, sound="whistle")
         return out
 
@@ -103,13 +92,13 @@ class JukemEvents(_Base):
     def on_turn(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         if e.get("extra"):
             seat = int(e["seat"])
-            return [self.shout("Again!", self._hand_mouth(seat), self.palette.seat_light[seat])]
+            return [self.shout("Again!", self.mouth(seat), self.palette.seat_light[seat])]
         return []
 
     def on_jukem(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         seat = int(e["seat"])
         card = e["card"]
-        return [self.shout("JUKEM!", self._hand_mouth(seat), theme.GOLD),
+        return [self.shout("JUKEM!", self.mouth(seat), theme.GOLD),
                 self.say_step(f"{self.names[seat]}: JUKEM!"),
                 self.fly(self.pick(self.hands[seat], card), self.poss[seat], card=card, height=70, sound="confirm"),
                 Wait(0.1)]
@@ -127,7 +116,7 @@ class JukemEvents(_Base):
         card = e["card"]
         jukem = bool(e["jukem"])
         words = "JUKEM SHOT!" if jukem else "SHOT!"
-        return [self.shout(words, self._hand_mouth(seat), theme.GOLD),
+        return [self.shout(words, self.mouth(seat), theme.GOLD),
                 self.say_step(f"{self.names[seat]} shoots" + (" with JUKEM: it cannot be saved!" if jukem else
                                                           ": the SHOT lies face down")),
                 self.fly(self.pick(self.hands[seat], card), self.spot, card=card, face_up=jukem, height=90,
@@ -137,7 +126,7 @@ class JukemEvents(_Base):
     def on_no_answer(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         seat = int(e["seat"])
         words = "No save!" if e.get("after") == "shot" else "No answer"
-        return [self.shout(words, self._hand_mouth(seat), theme.INK),
+        return [self.shout(words, self.mouth(seat), theme.INK),
                 self.say_step(f"{self.names[seat]}: {words.lower().rstrip('!')}"), Wait(0.45)]
 
     def on_penalty(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
@@ -153,7 +142,7 @@ class JukemEvents(_Base):
                       sound="whistle"),
         ]
         if red:
-            sub = self._named("{}'s whole possession is swept away", victim)
+            sub = self.named("{}'s whole possession is swept away", victim)
         else:
             sub = f"The {self.deck.face[swept[0]] if swept else 'play'} is removed"
         color = (236, 60, 60) if red else theme.GOLD
@@ -224,11 +213,11 @@ class JukemEvents(_Base):
             from sprites.fx.effects import Confetti
 
             colors = [pal.seat[seat], pal.seat_light[seat], theme.GOLD, (244, 246, 250)]
-            self.confetti = Confetti(pygame.Rect(430, 0, 1100, theme.CANVAS_H), seed=self.setup.seed + len(self.actions),
-                                     count=110, colors=colors)
+            area = pygame.Rect(430, 0, 1100, theme.CANVAS_H)
+            self.confetti = Confetti(area, seed=self.setup.seed + len(self.actions), count=110, colors=colors)
 
         out: list[Animation] = [Call(celebrate), self.say_step(f"GOAL for {self.names[seat]}!")]
-        out += self.banner_steps("GOAL!", self._named(f"{{}} scores: {score[0]}-{score[1]}", seat), theme.GOLD,
+        out += self.banner_steps("GOAL!", self.named(f"{{}} scores: {score[0]}-{score[1]}", seat), theme.GOLD,
                                   hold=1.1, size=210, kind="goal")
         flights = [Sequence(Wait(k * SWEEP_INTERVAL_S),
                             self.fly(self.pick(self.spot if k == len(cards) - 1 else self.poss[seat], c),
@@ -244,7 +233,7 @@ class JukemEvents(_Base):
         seat = int(e["seat"])
         cards = [int(c) for c in e["cards"]]
         out = [self.say_step(f"{self.names[1 - seat]} saves!")]
-        out += self.banner_steps("SAVED!", self._named("by {}", 1 - seat), self.palette.seat_light[1 - seat],
+        out += self.banner_steps("SAVED!", self.named("by {}", 1 - seat), self.palette.seat_light[1 - seat],
                                   hold=1.0, size=190, sound="whistle", kind="saved")
         flights = []
         for k, c in enumerate(cards):
@@ -264,7 +253,7 @@ class JukemEvents(_Base):
         seat = int(e["seat"])
         card = e["card"]
         return [self.say_step(f"{self.names[seat]} substitutes a card"),
-                self.shout("Substitution", self._hand_mouth(seat), theme.INK),
+                self.shout("Substitution", self.mouth(seat), theme.INK),
                 # Face down, as the rules say: with two humans the room shares the screen and must not see it.
                 self.fly(self.pick(self.hands[seat], card), self.discard, card=None if self.hotseat else card,
                          face_up=card is not None and not self.hotseat, height=90, sound="slide"),
@@ -273,7 +262,7 @@ class JukemEvents(_Base):
     def on_pass(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         seat = int(e["seat"])
         words = "Still nothing to play" if e.get("reason") == "after_sub" else "Nothing to play"
-        return [self.shout(words, self._hand_mouth(seat), theme.INK_DIM),
+        return [self.shout(words, self.mouth(seat), theme.INK_DIM),
                 self.say_step(f"{self.names[seat]}: {words.lower()}, turn over"), Wait(0.6)]
 
     def on_half_end(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
@@ -323,6 +312,6 @@ class JukemEvents(_Base):
     def on_game_end(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         if e["reason"] == "golden_goal":
             w = int(e["winner"])
-            return self.banner_steps("GOLDEN GOAL!", self._named("{} wins the game", w), theme.GOLD, hold=1.2,
+            return self.banner_steps("GOLDEN GOAL!", self.named("{} wins the game", w), theme.GOLD, hold=1.2,
                                       size=150, kind="golden_goal")
         return []

@@ -19,7 +19,6 @@ import pygame
 
 from core import theme
 from engines.jukem_soccer.notation import NO, PLAY, SUB
-from engines.jukem_soccer.notation import Action as Move
 from engines.jukem_soccer.notation import parse as parse_move
 from engines.jukem_soccer.table import SHOT
 from scenes.cards.motion import Overlay
@@ -114,15 +113,6 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
     def face_of(self, card: int) -> CardFace:
         return face_for(self.deck.face[card])
 
-    def enter(self) -> None:
-        super().enter()
-        for c in self.cards:
-            c.glow_color = self.palette.highlight
-
-    def exit(self) -> None:
-        super().exit()
-        self.art.clear()
-
     # ------------------------------------------------------------------ what the screen may show
     def neutral_view(self) -> dict[str, Any]:
         """What both seats may see (two humans, before the screen belongs to either)."""
@@ -169,23 +159,12 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         return out
 
     def snapped(self) -> None:
-        score = self.state.score
-        self.shown_score = (int(score[0]), int(score[1]))
-        self.shown_half = self.state.half
-        self.shown_dealer = self.state.dealer
+        st = self.state
+        self.shown_score, self.shown_half, self.shown_dealer = (int(st.score[0]), int(st.score[1])), st.half, st.dealer
 
     def reset_view(self) -> None:
         self.coin.visible = self.half_screen.visible = self.reveal.visible = False
         super().reset_view()
-
-    def hand_showing(self, seat: int) -> bool:
-        """Whether a seat's hand is drawn face up now (hidden cards never are)."""
-        return self.hand_face_up(seat)
-
-    @property
-    def names(self) -> tuple[str, str]:
-        """What the players are called on the table: their names in a tournament, else the colours."""
-        return (self.seat_name(0), self.seat_name(1))
 
     # ------------------------------------------------------------------ choosing a move
     def answering(self) -> bool:
@@ -211,11 +190,10 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
     def _pending_face(self) -> str:
         """The face of the play awaiting an answer, as the screen's seat sees it ('' if hidden or none)."""
         key = (len(self.actions), self.screen_seat)
-        if self._pending_cache[0] != key:
-            pending = self.view()["pending"]
-            face = "" if pending is None or pending.get("card") is None else str(self.deck.face[int(pending["card"])])
-            self._pending_cache = (key, face)
-        return self._pending_cache[1]
+        if self._pending_cache[0] != key:  # asked every frame by the status panel: the view is worked out once
+            p = self.view()["pending"]
+            self._pending_cache = (key, "" if p is None or p.get("card") is None else self.deck.face[int(p["card"])])
+        return str(self._pending_cache[1])
 
     # ------------------------------------------------------------------ words
     def describe(self, old: Any, notation: str, new: Any) -> str:
@@ -379,4 +357,4 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
             surface.blit(layer, box)
 
 
-__all__ = ["JukemSoccerScene", "Choice", "HIDDEN", "card_name", "Move"]
+__all__ = ["JukemSoccerScene", "Choice", "HIDDEN", "card_name"]

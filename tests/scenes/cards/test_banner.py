@@ -30,3 +30,12 @@ def test_a_banner_shown_again_after_fading_looks_as_it_did_the_first_time() -> N
     assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(fresh, "RGB"), \
         "the cached caption lost its transparency (drawn as a solid block)"
     assert again.get_at((10, 10))[:3] == FELT
+
+
+def test_the_kits_mixins_hide_none_of_the_game_scenes_methods() -> None:
+    """Declarations for the type checker must not shadow GameScene's sound or names at run time."""
+    from scenes.jukem_soccer.scene import JukemSoccerScene
+    from scenes.play.base import GameScene
+
+    for name in ("_sound", "seat_name", "play", "say"):
+        assert getattr(JukemSoccerScene, name) is getattr(GameScene, name), name
