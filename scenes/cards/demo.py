@@ -28,7 +28,8 @@ from core.tween import Parallel, in_out_sine, out_cubic
 from engines.common import rng
 from sprites.cards.art import CardArt
 from sprites.cards.faces import CardBack, CardFace, JokerFace, PlayingCardFace, TitledFace
-from sprites.cards.zones import CardSprite, Hand, Pile, Row, Table, deal
+from sprites.cards.sprite import CardSprite
+from sprites.cards.zones import Hand, Pile, Row, Table, deal
 
 HAND_SIZE = 7
 DEAL_INTERVAL_S = 0.13

@@ -21,7 +21,8 @@ import pygame
 from core import text, theme
 from levels import Level, load_level
 from sprites.cards.art import CardArt, Size, CARD_SIZE
-from sprites.cards.zones import Slot, Zone
+from sprites.cards.sprite import Slot
+from sprites.cards.zones import Zone
 from sprites.ui.widgets import vignette
 from core.tween import Tweener
 
@@ -104,9 +105,11 @@ def _zone_box(layer: pygame.Surface, rect: pygame.Rect, caption: str, color: tup
         layer.blit(img, img.get_rect(bottomleft=(rect.x + 14, rect.bottom - 8)))
 
 
-def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, str]) -> pygame.Surface:
+def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, str],
+                     bottom: int = 0) -> pygame.Surface:
     """Striped felt, faint pitch lines, seat-coloured edges and the zone outlines: drawn once
-    (`names`: the players, for the possession rows' captions)."""
+    (`names`: the players, for the possession rows' captions; `bottom`: the seat at the bottom, whose
+    zones are the anchors named "..._blue")."""
     w, h = theme.CANVAS_SIZE
     bg = pygame.Surface((w, h))
     bg.fill(theme.NIGHT)
@@ -127,10 +130,10 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
         y = inner.y if top else inner.bottom - bd
         pygame.draw.rect(lines, LINE, (inner.centerx - bw // 2, y, bw, bd), 4)
     # seat colours along each end of the table
-    for seat, (y0, y1) in ((1, (0, 10)), (0, (h - 10, h))):
+    for seat, (y0, y1) in ((1 - bottom, (0, 10)), (bottom, (h - 10, h))):
         pygame.draw.rect(lines, (*pal.seat[seat], 150), (table.x, y0, table.w, y1 - y0))
     for seat in (0, 1):
-        key = SEAT_KEYS[seat]
+        key = SEAT_KEYS[0 if seat == bottom else 1]
         # a faint caption the cards may cover: a long player's name is cut rather than run under the row
         caption = text.fit_named("{}'s possession", names[seat], 24, 320, True, min_size=24)[0]
         _zone_box(lines, layout.rect(f"possession_{key}").inflate(12, 10), caption, pal.seat_light[seat])
@@ -243,6 +246,8 @@ class Banner:
         if alpha < 0.98:
             img.set_alpha(round(255 * alpha))
             surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
-            img.set_alpha(None)
+            # 255, not None: on a per-pixel-alpha surface set_alpha(None) turns blending off, and the cached
+            # image would later be blitted as a solid block of the glyph's colour (the broken "3").
+            img.set_alpha(255)
         else:
             surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))

@@ -25,7 +25,8 @@ from sprites.cards.faces import (  # noqa: E402
     ICONS, CardBack, CardFace, FaceFn, JokerFace, PlayingCardFace, TitledFace, normalise_rank,
     normalise_suit,
 )
-from sprites.cards.zones import CardSprite, Hand, Pile, Row, Slot, Table, deal, draw_cards  # noqa: E402
+from sprites.cards.sprite import CardSprite, Slot, draw_cards  # noqa: E402
+from sprites.cards.zones import Hand, Pile, Row, Table, deal  # noqa: E402
 
 DT = 1 / 60
 

@@ -218,7 +218,7 @@ def test_an_illegal_card_cannot_be_played_and_says_why(start):
     assert scene.focused_choice is choice
     assert choice.info in {"Defensive cards are played on the opponent's turn",
                            "JUKEM must go with a PASS, HEADER, FLOP or SHOT"} or choice.info.startswith("SHOT needs")
-    status = " ".join(line for line, *_ in scene._status_lines(0, scene.palette))
+    status = " ".join(line for line, *_ in scene.status_lines(0, scene.palette))
     assert choice.info in status  # the focus shows the reason
     key(d, "enter")
     assert scene.actions == []
@@ -241,11 +241,12 @@ def test_jukem_then_back_cancels_the_half_made_choice(start):
 
     focus_jukem()
     key(d, "enter")
-    assert scene.stage == "jukem"
+    assert [s.key for s in scene.path] == ["JUKEM"]
     assert all(c.action is None or c.action.jukem for c in scene.choices)  # only JUKEM+ plays now
     assert scene.focused_choice.enabled and scene.focused_choice.sprite is not None
+    assert any(c.chosen and c.label == "JUKEM" for c in scene.choices)  # tagged "JUKEM +"
     key(d, "back")  # BACK cancels the half-made choice
-    assert scene.stage == "" and scene.actions == []
+    assert scene.path == () and scene.actions == []
     assert any(c.action is not None and not c.action.jukem for c in scene.choices)
     focus_jukem()
     key(d, "enter")
@@ -273,7 +274,7 @@ def test_answer_prompt_waits_for_the_press_even_with_nothing_to_answer_with(star
     assert st.phase_name == "answer", st
     assert [str(a) for a in st.legal_actions()] == ["NO"]  # nothing to answer with...
     assert scene.focused_choice.key == "no" and scene.focused_choice.label == "No answer"  # ...still asked
-    assert "Answer?" in " ".join(line for line, *_ in scene._status_lines(0, scene.palette))
+    assert "Answer?" in " ".join(line for line, *_ in scene.status_lines(0, scene.palette))
     n = len(scene.actions)
     d.frames(300, 0.05)  # 15 seconds: never played for the human
     assert len(scene.actions) == n and scene.deciding() == 0

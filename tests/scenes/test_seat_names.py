@@ -120,7 +120,7 @@ def test_jukem_uses_the_players_names(start, labels):
     assert scene.names == (LONG, SHORT)
     cur = scene.state.current_player
     assert cur is not None
-    head = scene._status_lines(scene.deciding(), scene.palette)[0][0]
+    head = scene.status_lines(scene.deciding(), scene.palette)[0][0]
     assert head.startswith(scene.names[cur]) and "Blue" not in head and "Red" not in head
     assert scene.coin_text and "Blue" not in scene.coin_text and "Red" not in scene.coin_text
     if scene.log:
@@ -137,7 +137,7 @@ def test_jukem_uses_the_players_names(start, labels):
     assert d.top.name == "result"
     assert any(w == f"{SHORT} wins!" for w, _ in labels)
     status = scene.layout.rect("status")
-    lines = scene._status_lines(None, scene.palette)
+    lines = scene.status_lines(None, scene.palette)
     assert lines[0][0] == f"{LONG} resigned"
     labels.clear()
     hud.render_status(status.size, lines)

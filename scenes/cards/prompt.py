@@ -1,0 +1,349 @@
+"""The deciding human's choices on a card table: the picker's options as cards and buttons.
+
+`PromptMixin` is part of `CardTableScene`. Each decision builds a `Picker`
+(scenes.cards.picker) from `legal_actions()` and the game's `action_steps`;
+its options become `Choice`s: every card of the deciding seat's hand (the
+cards no legal action allows greyed out, with the game's reason from
+`explain`), then the buttons, then "Cancel" once a step has been taken.
+LEFT/RIGHT (and the pad, and the mouse wheel) walk the focus, CONFIRM or a
+click takes the focused choice, BACK undoes a step: every device ends in
+the same `_activate`.
+
+Leak-free: while the hand is face down (two humans, privacy on, PEEK not
+held) the focus starts on the first card whatever it is, a card never says
+why it cannot be played, and confirming one only asks to hold PEEK, so the
+room learns nothing about a face-down card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from core import theme
+from core.input import Action, InputEvent
+from scenes.cards.picker import CARD, FINISH, Option, Picker, Step
+from sprites.cards import hud
+from sprites.cards.sprite import CardSprite
+
+if TYPE_CHECKING:
+    from sprites.cards.table import TableLayout
+    from sprites.cards.zones import Hand
+
+BUTTON_H = 60
+BUTTON_GAP = 12
+HINT_S = 3.0
+PEEK_FIRST = "Hold PEEK to see your hand before you play a card."
+
+
+@dataclass
+class Choice:
+    """One thing the deciding human can focus: a card of their hand or a button."""
+
+    key: str
+    label: str
+    step: Step | None = None
+    """The picker step this takes (None: Cancel, which goes back one step)."""
+    sprite: CardSprite | None = None
+    action: Any = None
+    """The action played at once (None when more steps follow)."""
+    enabled: bool = True
+    info: str = ""
+    rect: pygame.Rect | None = None
+    chosen: bool = False
+    """A card already taken by an earlier step (JUKEM, waiting for its partner)."""
+
+
+class PromptMixin:
+    """Choices, focus and input for a `CardTableScene` (which provides everything declared here)."""
+
+    hands: list[Hand]
+    layout: TableLayout
+    actions: list[str]
+    state: Any
+    focus: int
+    choices: list[Choice]
+    picker: Picker[Any] | None
+    _choices_key: Any
+    _picker_key: Any
+    _ui_seat: int | None
+    _focus_moved: bool
+    _focus_showing: bool
+
+    # -- what the game says ---------------------------------------------------------
+    def action_steps(self, action: Any) -> Sequence[Step]:
+        """The steps a human takes to choose `action` (the game's)."""
+        raise NotImplementedError
+
+    def explain(self, step: Step, path: tuple[Step, ...], enabled: bool, seat: int) -> str:
+        """What a choice does, or why it cannot be chosen now (the game's)."""
+        return step.label
+
+    def card_key(self, sprite: CardSprite) -> Any:
+        """The key of a CARD step that stands for this sprite of the hand (the game's: usually its face)."""
+        return sprite.data
+
+    def button_label(self, step: Step) -> str:
+        return step.label or str(step.key)
+
+    def chosen_tag(self, step: Step) -> str:
+        """The tag over a card taken by an earlier step."""
+        return step.label or "Chosen"
+
+    # -- the decision ------------------------------------------------------------------
+    def deciding(self) -> int | None:
+        """The human seat whose decision the screen is waiting for, if any."""
+        seat = self.state.current_player
+        if seat is None or self.finished or self.animating or not self.is_human(seat):  # type: ignore[attr-defined]
+            return None
+        if self.hotseat and (self.screen_seat != seat or self._curtain is not None):  # type: ignore[attr-defined]
+            return None
+        return int(seat)
+
+    @property
+    def path(self) -> tuple[Step, ...]:
+        """The steps taken towards the action being chosen."""
+        return self.picker.path if self.picker is not None else ()
+
+    def _clear_ui(self) -> None:
+        self.picker = None
+        self.choices = []
+        self._choices_key = None
+        for h in self.hands:
+            if h._focus is not None:
+                h.focus = None
+        for c in self.cards:  # type: ignore[attr-defined]
+            c.dim = False
+        self._ui_seat = None
+
+    def _sync_ui(self) -> None:
+        seat = self.deciding()
+        if seat is None:
+            if self._ui_seat is not None or self.choices:
+                self._clear_ui()
+            return
+        self._ui_seat = seat
+        if self.picker is None or self._picker_key != (len(self.actions), seat):
+            self.picker = Picker(self.state.legal_actions(), self.action_steps)
+            self._picker_key = (len(self.actions), seat)
+        showing = self.hand_face_up(seat)  # type: ignore[attr-defined]
+        key = self._ui_key(seat)
+        if key != self._choices_key:
+            self._choices_key = key
+            self.choices = self._build_choices(seat, showing)
+            self.focus = self._default_focus(showing)
+            self._focus_moved, self._focus_showing = False, showing
+        elif showing != self._focus_showing:
+            self.choices = self._build_choices(seat, showing)
+            if not self._focus_moved:  # the hand just turned over: start on its first real choice
+                self.focus = self._default_focus(showing)
+            self._focus_showing = showing
+        for ch in self.choices:
+            if ch.sprite is not None:
+                ch.sprite.dim = showing and not ch.enabled
+        hand = self.hands[seat]
+        focused = self.focused_choice
+        want = hand.cards.index(focused.sprite) if focused is not None and focused.sprite in hand.cards else None
+        if hand.focus != want:
+            hand.focus = want
+
+    def _ui_key(self, seat: int) -> tuple[Any, ...]:
+        path = self.path
+        sel = tuple(self.picker.selection) if self.picker is not None else ()
+        return (len(self.actions), seat, path, sel, len(self.hands[seat].cards))
+
+    @property
+    def focused_choice(self) -> Choice | None:
+        if not self.choices:
+            return None
+        return self.choices[max(0, min(self.focus, len(self.choices) - 1))]
+
+    def _default_focus(self, showing: bool) -> int:
+        """The first real choice: a playable card (an answer, a SAVE), never "No save" while one exists.
+
+        With the hand face down, the first card whatever it is: where the focus starts must not tell
+        the room which card can be played."""
+        cards = [n for n, c in enumerate(self.choices) if c.sprite is not None]
+        if not showing and cards:
+            return cards[0]
+        return next((n for n in cards if self.choices[n].enabled),
+                    next((n for n, c in enumerate(self.choices) if c.enabled), 0))
+
+    def _build_choices(self, seat: int, showing: bool) -> list[Choice]:
+        picker = self.picker
+        assert picker is not None
+        hand = self.hands[seat].cards
+        offered = [Step(CARD, self.card_key(sp)) for sp in hand]
+        options = {o.step: o for o in picker.options(offered)}
+        taken = [st for st in picker.path if st.kind == CARD]
+        out: list[Choice] = []
+        for n, sp in enumerate(hand):
+            st = Step(CARD, self.card_key(sp))
+            opt: Option[Any] = options[st]
+            ch = Choice(f"card{n}", str(st.key), st, sp, opt.action, opt.enabled)
+            if st in taken and not opt.enabled:
+                taken.remove(st)
+                ch.chosen = True
+            ch.chosen = ch.chosen or opt.selected
+            ch.info = self.explain(st, picker.path, opt.enabled, seat)
+            out.append(ch)
+        for opt in options.values():
+            if opt.step.kind == CARD or not opt.enabled:
+                continue
+            st = opt.step
+            out.append(Choice(str(st.key), self.button_label(st), st, None, opt.action, True,
+                              self.explain(st, picker.path, True, seat)))
+        if picker.path or picker.selection:
+            out.append(Choice("cancel", "Cancel", None, info=self.explain(Step("cancel", "cancel"), picker.path,
+                                                                          True, seat)))
+        for ch, r in zip([c for c in out if c.sprite is None], self._button_rects(seat)):
+            ch.rect = r
+        return out
+
+    def _button_rects(self, seat: int) -> list[pygame.Rect]:
+        area = self.layout.get(f"buttons_{self.side(seat)}", pygame.Rect(1336, 830, 184, 170))  # type: ignore
+        return [pygame.Rect(area.x, area.y + k * (BUTTON_H + BUTTON_GAP), area.w, BUTTON_H) for k in range(3)]
+
+    # -- input ---------------------------------------------------------------------------
+    def handle_input(self, event: InputEvent, seat: int | None) -> None:
+        a = event.action
+        if not event.pressed or a == Action.PEEK:
+            return
+        pointer = a in (Action.POINT, Action.RELEASE)
+        if seat is None:
+            if not pointer and not self.finished:  # type: ignore[attr-defined]
+                self._wait_hint()
+            return
+        if self.animating:  # type: ignore[attr-defined]
+            if a in (Action.CONFIRM, Action.CLICK):
+                self.skip()  # type: ignore[attr-defined]
+            return
+        if self.deciding() != seat:
+            return
+        self._sync_ui()
+        if a in (Action.LEFT, Action.UP, Action.SCROLL_UP, Action.PREV):
+            self._move_focus(-1)
+        elif a in (Action.RIGHT, Action.DOWN, Action.SCROLL_DOWN, Action.NEXT):
+            self._move_focus(1)
+        elif a == Action.CONFIRM:
+            self._activate(self.focused_choice, seat)
+        elif a == Action.BACK:
+            if self.picker is not None and self.picker.back():
+                self._sync_ui()
+                self._sound("back")  # type: ignore[attr-defined]
+            else:
+                self.say("Choose a card with LEFT and RIGHT, then play it.")  # type: ignore[attr-defined]
+        elif a == Action.POINT and event.pos is not None:
+            n = self._hit(event.pos)
+            if n is not None and n != self.focus:
+                self.focus = n
+                self._focus_moved = True
+        elif a == Action.CLICK and event.pos is not None:
+            n = self._hit(event.pos)
+            if n is not None:
+                self.focus = n
+                self._activate(self.choices[n], seat)
+
+    def _wait_hint(self) -> None:
+        cur = self.state.current_player
+        if cur is None:
+            return
+        name = self.seat_name(cur)  # type: ignore[attr-defined]
+        if not self.is_human(cur):  # type: ignore[attr-defined]
+            self.say(f"Please wait: {name} (the computer) is deciding.")  # type: ignore[attr-defined]
+        else:
+            self.say(f"It is {name}'s decision: {name}'s controls play now.")  # type: ignore[attr-defined]
+
+    def _move_focus(self, step: int) -> None:
+        if not self.choices:
+            return
+        n = max(0, min(len(self.choices) - 1, self.focus + step))
+        if n != self.focus:
+            self.focus = n
+            self._focus_moved = True
+            self._sound("click")  # type: ignore[attr-defined]
+
+    def _hit(self, pos: tuple[float, float]) -> int | None:
+        for n, c in enumerate(self.choices):
+            if c.rect is not None and c.rect.collidepoint(pos):
+                return n
+        seat = self._ui_seat
+        if seat is None:
+            return None
+        i = self.hands[seat].hit_test(pos)
+        if i is None:
+            return None
+        sp = self.hands[seat].cards[i]
+        return next((n for n, c in enumerate(self.choices) if c.sprite is sp), None)
+
+    def _activate(self, ch: Choice | None, seat: int) -> None:
+        if ch is None or self.picker is None:
+            return
+        # First, before anything that depends on the card: a face-down card says nothing about itself.
+        if ch.sprite is not None and not self.hand_face_up(seat):  # type: ignore[attr-defined]
+            self._sound("back")  # type: ignore[attr-defined]
+            self.say(PEEK_FIRST)  # type: ignore[attr-defined]
+            return
+        if not ch.enabled:
+            self._sound("back")  # type: ignore[attr-defined]
+            self.say(ch.info)  # type: ignore[attr-defined]
+            return
+        if ch.step is None:  # Cancel
+            self.picker.back()
+            self._sound("back")  # type: ignore[attr-defined]
+            self._sync_ui()
+            return
+        try:
+            action = self.picker.choose(ch.step)
+        except ValueError:
+            self._sound("back")  # type: ignore[attr-defined]
+            return
+        if action is None:
+            self._sound("confirm")  # type: ignore[attr-defined]
+            self._sync_ui()
+            return
+        if action not in self.state.legal_actions():
+            self._sound("back")  # type: ignore[attr-defined]
+            return
+        self._sound("confirm")  # type: ignore[attr-defined]
+        self.play(action)  # type: ignore[attr-defined]
+
+    # -- drawing -------------------------------------------------------------------------
+    def confirm_verb(self, seat: int) -> str:
+        """What CONFIRM does now, for the prompt bar (the same words for every face-down card)."""
+        focused = self.focused_choice
+        if focused is None:
+            return "Play"
+        if focused.sprite is None:
+            return focused.label
+        if not self.hand_face_up(seat):  # type: ignore[attr-defined]
+            return "Play"
+        return "Play" if focused.action is not None or not focused.enabled else "Choose"
+
+    def draw_choice_marks(self, surface: pygame.Surface, seat: int, highlight: tuple[int, int, int],
+                          bounds: pygame.Rect) -> None:
+        """The buttons, the tags over cards taken by earlier steps and the focused card's tooltip."""
+        focused = self.focused_choice
+        showing = self.hand_face_up(seat)  # type: ignore[attr-defined]
+        for ch in self.choices:
+            if ch.rect is not None:
+                hud.draw_button(surface, ch.rect, ch.label, ch is focused, ch.enabled, highlight)
+            if ch.chosen and ch.sprite is not None and ch.step is not None and showing:
+                x, y = ch.sprite.draw_pos
+                hud.draw_tag(surface, self.chosen_tag(ch.step), (x, y - ch.sprite.size[1] * ch.sprite.scale / 2 - 8),
+                             theme.GOLD)
+        if focused is not None and focused.sprite is not None and showing:
+            sp = focused.sprite
+            x, y = sp.draw_pos
+            half = sp.size[1] * sp.scale / 2
+            color = theme.INK if focused.enabled else hud.REASON_INK
+            if self.side(seat) == "blue":  # type: ignore[attr-defined]
+                hud.draw_tooltip(surface, focused.info, (x, y - half - 14), "midbottom", color, bounds)
+            else:
+                hud.draw_tooltip(surface, focused.info, (x, y + half + 14), "midtop", color, bounds)
+
+
+__all__ = ["Choice", "PromptMixin", "FINISH", "HINT_S", "PEEK_FIRST"]

@@ -1,0 +1,543 @@
+"""The card-table scene every card game builds on: zones, snap, events to tweens, the deciding seat's view.
+
+`CardTableScene` (on top of `CardGameScene`'s privacy, peek and curtain)
+holds every card of the game as a `CardSprite` living in named zones built
+by the game (`make_zones`) from a Tiled layout whose anchors are named like
+the engine's zones. What is drawn always comes from `self.view()`:
+
+- `snap()` rebuilds every zone from the game's `plan()` (zone name, the
+  cards in it as ids or None for a card the screen may not identify, face
+  up or not) and puts every sprite exactly in its slot. Every animation
+  ends with a snap, so SKIP (complete every tween) lands on the state.
+- `animate` turns the last move's events, masked for the screen's seat,
+  into tweens: `on_<event kind>(event, events, i)` per event, or
+  `on_<kind>(run)` for a run of consecutive events of a kind in `GROUPED`
+  (a deal). The flights and captions come from `MotionMixin`.
+- The seat that decides sits at the bottom: against the computer the human,
+  with two humans whoever lifted the curtain (the table turns), else Blue.
+  Layout anchors are named for the bottom ("blue") and top ("red") seat;
+  `side(seat)` says which a seat has now.
+- Choices, focus and input come from `PromptMixin`; the log of plays, the
+  status panel, the prompt bar, shouts, banners and the count of three are
+  drawn here. The game adds its panels and pictures through `draw_panels`,
+  `draw_under_cards` and `draw_over_table`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from core import text, theme
+from core.input import Action, InputEvent
+from core.tween import Animation, Call, Sequence, Wait
+from scenes.cards.base import CardGameScene
+from scenes.cards.motion import MotionMixin, Overlay
+from scenes.cards.prompt import Choice, PromptMixin
+from core.match import GameSetup
+from sprites.cards import hud
+from sprites.cards.art import CardArt
+from sprites.cards.faces import CardBack, CardFace
+from sprites.cards.hud import Shout
+from sprites.cards.sprite import CardSprite
+from sprites.cards.table import SEAT_KEYS, Banner, PanelCache, TableLayout
+from sprites.cards.zones import LAYOUT_SECONDS, Hand, Table, Zone
+
+W, H = theme.CANVAS_SIZE
+#: The face of a card whose identity the viewer may not know: just the back.
+HIDDEN = CardBack()
+BACK = CardBack()
+PEEK_FLIP_S = 0.12
+WARM_PER_FRAME = 2
+WARM_FONT_SIZES = (22, 24, 26, 27, 28, 30, 32, 34, 36, 40, 44, 46, 48, 52, 54, 56, 64, 80, 92, 96, 120, 130, 150,
+                   170, 190, 210, 260)
+LOG_PX = 27
+
+Plan = list[tuple[str, list[Any], Callable[[Any], bool]]]
+Line = tuple[str, int, tuple[int, int, int], bool]
+
+
+class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
+    """A card game on one screen: the game gives its zones, plan, faces, event handlers and action steps."""
+
+    #: Event kinds whose consecutive runs go to one handler together (`on_deal(run)`).
+    GROUPED: tuple[str, ...] = ("deal", "draw")
+    #: The zone every card starts in, face down.
+    DECK_ZONE = "draw_pile"
+    #: The zone the banners, the count of three and messages are centred on.
+    CENTER_ZONE = "shot_spot"
+
+    def __init__(self, setup: GameSetup, layout: TableLayout, *, sync_bots: bool = False) -> None:
+        super().__init__(setup, sync_bots=sync_bots)
+        self.layout = layout
+        self.art = CardArt()
+        self.hidden_face: CardFace = HIDDEN
+        self.t = 0.0
+        self._moving = 0
+        self._snap_due = False
+        self.banner = Overlay()
+        self._banner: Banner | None = None
+        self.count = Overlay()
+        self.count_n = 0
+        self._count_banners = {n: Banner(str(n), 260, theme.GOLD) for n in (1, 2, 3)}
+        self.shouts: list[Shout] = []
+        self.screens_seen: set[str] = set()
+        self.caption = ""
+        self._log_shown = 0
+        # the human's decision
+        self.picker = None
+        self._picker_key: Any = None
+        self.focus = 0
+        self.choices: list[Choice] = []
+        self._choices_key: Any = None
+        self._ui_seat: int | None = None
+        self._focus_moved = False
+        self._focus_showing = False
+        # caches: the static table with the side panels drawn into it when they change
+        self._bg: pygame.Surface | None = None
+        self._bg_key: Any = None
+        self._base: pygame.Surface | None = None
+        self._base_gen = 0
+        self._panel_budget = 1
+        self._log_panel = PanelCache()
+        self._status_panel = PanelCache()
+        self._wraps: dict[tuple[str, int, bool], list[str]] = {}
+        self._warm_fonts = [(size, bold) for size in WARM_FONT_SIZES for bold in (True, False)]
+        self._warm_faces: list[CardFace] = []
+        self.cards = [CardSprite(HIDDEN, BACK, art=self.art) for _ in range(self.card_count())]
+        self._built_bottom = self.bottom_seat
+        self.zone_map: dict[str, Zone] = self.make_zones()
+        self._index_zones()
+        deck = self.zone_map[self.DECK_ZONE]
+        for c in self.cards:
+            deck.add(c)
+        deck.snap()
+
+    # -- what the game gives -----------------------------------------------------------
+    def card_count(self) -> int:
+        """How many cards the game has (every one is a sprite from the start)."""
+        raise NotImplementedError
+
+    def make_zones(self) -> dict[str, Zone]:
+        """Every zone of the table by name, placed for the seats' sides now (`side`)."""
+        raise NotImplementedError
+
+    def plan(self) -> Plan:
+        """Every zone as (name, card ids or None, face up for an id) from `view()`."""
+        raise NotImplementedError
+
+    def face_of(self, card: int) -> CardFace:
+        """The face of engine card `card`."""
+        raise NotImplementedError
+
+    def seat_hand(self, seat: int) -> str:
+        """The name of a seat's hand zone."""
+        return f"hand_{SEAT_KEYS[seat]}"
+
+    def draw_panels(self, surface: pygame.Surface, pal: theme.Palette) -> None:
+        """The game's side panels, drawn into the base layer with `panel` (before the status and log)."""
+
+    def draw_under_cards(self, surface: pygame.Surface, pal: theme.Palette) -> None:
+        """Pictures on the felt under the cards."""
+
+    def draw_over_table(self, surface: pygame.Surface, pal: theme.Palette) -> None:
+        """Pictures over everything on the table (but the clocks and the prompts)."""
+
+    def status_lines(self, seat: int | None, pal: theme.Palette) -> list[Line]:
+        """The status panel's lines: (words, size, colour, bold)."""
+        return []
+
+    def card_title(self, key: Any) -> str:
+        """A card's name in words, for the status panel."""
+        return str(key)
+
+    # -- seats and sides ----------------------------------------------------------------
+    @property
+    def bottom_seat(self) -> int:
+        """The seat at the bottom of the screen: the one that decides here."""
+        if self.spectator or not self.humans:
+            return 0
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return self.screen_seat if self.screen_seat is not None else 0
+
+    def side(self, seat: int) -> str:
+        """The layout key of a seat's side now: "blue" at the bottom, "red" at the top."""
+        return SEAT_KEYS[0 if seat == self.bottom_seat else 1]
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """What the players are called on the table: their names in a tournament, else the colours."""
+        return (self.seat_name(0), self.seat_name(1))
+
+    def mouth(self, seat: int) -> tuple[float, float]:
+        """Where a seat's shouts appear: just off its hand, towards the middle of the table."""
+        x, y = self.hands[seat].center
+        return (x, y - 150) if self.side(seat) == "blue" else (x, y + 130)
+
+    def _index_zones(self) -> None:
+        self.zones: list[Zone] = list(self.zone_map.values())
+        self.table = Table(*self.zones)
+        self.hands: list[Hand] = [self.zone_map[self.seat_hand(s)] for s in (0, 1)]  # type: ignore[misc]
+
+    def _turn_table(self) -> None:
+        """Rebuild the zones when the seat at the bottom changed (two humans): the table faces the decider."""
+        if self.bottom_seat == self._built_bottom:
+            return
+        self._built_bottom = self.bottom_seat
+        self.zone_map = self.make_zones()
+        self._index_zones()
+        self._bg = None
+
+    def enter(self) -> None:
+        super().enter()
+        for c in self.cards:
+            c.glow_color = self.palette.highlight
+
+    def exit(self) -> None:
+        super().exit()
+        self.art.clear()
+
+    # -- snapping -----------------------------------------------------------------------
+    def snap(self) -> None:
+        """Rebuild every zone from the view and put every sprite exactly in its slot."""
+        self._snap_due = False
+        self._turn_table()
+        plan = [(self.zone_map[name], entries, up) for name, entries, up in self.plan()]
+        for c in self.cards:
+            self.tweens.cancel(c)
+            c.flip = 0.0
+            c.dim = False
+        wanted = {e for _z, entries, _f in plan for e in entries if e is not None}
+        by_id = {c.data: c for c in self.cards if c.data is not None}
+        used: set[int] = set()
+        result: dict[int, list[CardSprite | None]] = {}
+        for zone, entries, _f in plan:  # known cards keep their sprites
+            row: list[CardSprite | None] = []
+            for e in entries:
+                sp = by_id.get(e) if e is not None else None
+                if sp is not None and id(sp) not in used:
+                    used.add(id(sp))
+                    row.append(sp)
+                else:
+                    row.append(None)
+            result[id(zone)] = row
+        for zone, entries, _f in plan:  # hidden cards keep the sprites already lying there
+            row = result[id(zone)]
+            pool = [c for c in zone.cards if id(c) not in used and (c.data is None or c.data not in wanted)]
+            for i, _e in enumerate(entries):
+                if row[i] is None and pool:
+                    sp = pool.pop(0)
+                    used.add(id(sp))
+                    row[i] = sp
+        free = [c for c in self.cards if id(c) not in used]
+        free.sort(key=lambda c: c.data is not None)
+        for zone, entries, _f in plan:
+            row = result[id(zone)]
+            for i in range(len(entries)):
+                if row[i] is None:
+                    row[i] = free.pop(0)
+        for zone in self.zones:
+            for c in zone.cards:
+                c.zone = None
+            zone.cards = []
+        self.table.loose = []
+        for zone, entries, face_up in plan:
+            for sp, e in zip(result[id(zone)], entries):
+                assert sp is not None
+                sp.data = e
+                sp.face = self.face_of(e) if e is not None else HIDDEN
+                sp.face_up = face_up(e)
+                zone.add(sp)
+            if isinstance(zone, Hand):
+                zone._focus = None
+            for sp, slot in zip(zone.cards, zone.slots()):
+                sp.place(slot)
+        self.snapped()
+        self._log_shown = len(self.log)
+        self.caption = ""
+        self._choices_key = None
+
+    def snapped(self) -> None:
+        """After a snap: the game's shown numbers (score...) catch up with the state."""
+
+    def sprite_table(self) -> dict[str, list[tuple[Any, bool]]]:
+        """Every zone as (face key or None for a hidden card, face up) from the sprites: for tests."""
+        return {name: [(None if c.face is HIDDEN else c.face.key, c.face_up) for c in zone.cards]
+                for name, zone in self.zone_map.items()}
+
+    def expected_table(self) -> dict[str, list[tuple[Any, bool]]]:
+        """The same, computed from the view alone: after every animation they must be equal."""
+        return {name: [(None if e is None else self.face_of(e).key, face_up(e)) for e in entries]
+                for name, entries, face_up in self.plan()}
+
+    def reset_view(self) -> None:
+        self.skip()
+        self.banner.visible = self.count.visible = False
+        self.shouts.clear()
+        self.confetti = None
+        if self.picker is not None:
+            self.picker.reset()
+        self.snap()
+
+    def curtain_lifted(self, seat: int) -> None:
+        super().curtain_lifted(seat)
+        self.snap()  # the table turns to the incoming seat and shows its cards, and only those
+
+    # -- running animations -----------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        """True while a move is being shown (focus and peek tweens do not count)."""
+        return self._moving > 0
+
+    def run(self, steps: list[Animation]) -> None:
+        """Play animations one after another; the table snaps to the state when they end."""
+        self._moving += 1
+
+        def done() -> None:
+            self._moving = max(0, self._moving - 1)
+            # Snapped on this frame's update, once the finished animation tree is pruned (cheaper cancels).
+            self._snap_due = True
+
+        self.tweens.add(Sequence(*steps, Wait(LAYOUT_SECONDS + 0.05), Call(done)))
+
+    def skip(self) -> None:
+        """Finish every animation now, quietly, on the exact state."""
+        self._mute = True
+        try:
+            self.tweens.complete_all()
+        finally:
+            self._mute = False
+        if self._snap_due:
+            self.snap()
+
+    def handle(self, event: InputEvent) -> None:
+        if event.action == Action.SKIP:
+            self.skip()
+            return
+        super().handle(event)
+
+    def animate(self, old: Any, new: Any) -> None:
+        if self._snap_due:
+            self.snap()
+        self._clear_ui()
+        self.run(self.events_to_tweens(self.view_events()))
+
+    def view_events(self) -> list[dict[str, Any]]:
+        """The last move's events as the screen's seat may see them."""
+        v = self.view()
+        if v.get("all_visible"):
+            return [e.to_dict() for e in self.state.events]
+        return list(v["events"])
+
+    def events_to_tweens(self, evs: list[dict[str, Any]]) -> list[Animation]:
+        """The dispatcher: `on_<kind>` per event (or per run of a GROUPED kind); unknown kinds are quiet."""
+        out: list[Animation] = []
+        i = 0
+        while i < len(evs):
+            kind = evs[i]["kind"]
+            if kind in self.GROUPED:
+                j = i
+                while j < len(evs) and evs[j]["kind"] == kind:
+                    j += 1
+                out += getattr(self, f"on_{kind}")(evs[i:j])
+                i = j
+                continue
+            fn = getattr(self, f"on_{kind}", None)
+            if fn is not None and kind not in ("update", "result"):  # GameScene's own hooks are no events
+                out += fn(evs[i], evs, i)
+            i += 1
+        return out
+
+    # -- per frame ------------------------------------------------------------------------
+    def on_update(self, dt: float) -> None:
+        self.t += dt
+        if self._snap_due:
+            self.snap()
+        for s in self.shouts:
+            s.t += dt
+        self.shouts = [s for s in self.shouts if s.t < s.dur]
+        self._sync_peek()
+        self._sync_ui()
+
+    def _sync_peek(self) -> None:
+        """Turn a hand over when its owner starts or stops holding PEEK (cards at rest only)."""
+        for seat in (0, 1):
+            want = self.hand_face_up(seat)
+            for c in self.hands[seat].cards:
+                if c.moving or c.flip or c.data is None:
+                    continue
+                if c.face_up != want:
+                    self.tweens.add(c.flip_to(want, PEEK_FLIP_S))
+
+    def _peek_wanted(self) -> int | None:
+        """Two humans, privacy on: the seat who must hold PEEK to see their (face-down) hand."""
+        if not self.hotseat or self.finished or self._curtain is not None:
+            return None
+        seat = self.screen_seat
+        if seat is None or self.hand_face_up(seat) or not self.hands[seat].cards:
+            return None
+        return seat
+
+    # -- drawing -----------------------------------------------------------------------------
+    def build_background(self, pal: theme.Palette) -> pygame.Surface:
+        """The static table (felt, zone outlines) for the seats' sides now."""
+        raise NotImplementedError
+
+    @property
+    def table_bounds(self) -> pygame.Rect:
+        """The felt between the side panels."""
+        return pygame.Rect(440, 0, self.layout.rect("log").x - 450, H)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = self.palette
+        self._warm()
+        key = (pal.name, self.bottom_seat)
+        if self._bg is None or self._bg_key != key:
+            self._bg = self.build_background(pal)
+            self._bg_key = key
+            self._base = self._bg.copy()
+            self._base_gen += 1
+        seat = self.deciding()
+        self._panel_budget = 1
+        # The side panels live in the base layer, redrawn there only when they change: the whole
+        # canvas is then one full-width blit (narrow tall blits cost far more per pixel here).
+        self.draw_panels(surface, pal)
+        area = self.layout.get("status", pygame.Rect(24, 352, 392, 470))
+        lines = self.status_lines(seat, pal)
+        self.panel(self._status_panel, (tuple(lines), pal.name), area, lambda: hud.render_status(area.size, lines))
+        self._draw_log(pal)
+        if self._base is not None:
+            surface.blit(self._base, (0, 0))
+        self._draw_turn_edge(surface, pal)
+        self.draw_under_cards(surface, pal)
+        self.table.draw(surface)
+        if seat is not None:
+            self.draw_choice_marks(surface, seat, pal.highlight, self.table_bounds)
+        self._draw_peek_hint(surface)
+        for shout in self.shouts:
+            hud.draw_shout(surface, shout)
+        center = self.zone_map[self.CENTER_ZONE].center if self.CENTER_ZONE in self.zone_map else (W / 2, H / 2)
+        if self.count.visible:
+            self._count_banners[self.count_n].draw(surface, center, self.count.scale, self.count.alpha)
+        if self.banner.visible and self._banner is not None:
+            self._banner.draw(surface, (center[0], center[1] - 10), self.banner.scale, self.banner.alpha)
+        self.draw_over_table(surface, pal)
+        if self.confetti is not None:
+            self.confetti.draw(surface)
+        self.draw_clocks(surface, (self.layout.rect(f"clock_{self.side(0)}"),
+                                   self.layout.rect(f"clock_{self.side(1)}")))
+        self._draw_prompts(surface, seat)
+        if self.message_left > 0 and self.message:
+            hud.draw_message(surface, self.message, (round(center[0]), self.layout.rect("prompt").y - 8))
+
+    def _warm(self) -> None:
+        """Load a little of every card image and font size each frame, so no frame pays for many."""
+        for _ in range(WARM_PER_FRAME):
+            if self._warm_faces:
+                self.art.base(self._warm_faces.pop(), self.cards[0].size)
+            elif self._warm_fonts:
+                text.font(*self._warm_fonts.pop())
+
+    def panel(self, cache: PanelCache, key: Any, area: pygame.Rect, render: Callable[[], pygame.Surface]) -> None:
+        """Redraw a side panel into the base layer when its content changed (one panel a frame)."""
+        if self._base is None:
+            return
+        full = (key, self._base_gen)
+        if cache._surf is None or cache._key != full:
+            if self._panel_budget <= 0 and cache._surf is not None:
+                return  # the others follow on the next frames
+            self._panel_budget -= 1
+            cache._surf = render()
+            cache._key = full
+            if self._bg is not None:
+                self._base.blit(self._bg, area, area)
+            self._base.blit(cache._surf, area)
+
+    def _draw_log(self, pal: theme.Palette) -> None:
+        area = self.layout.rect("log")
+        n = min(self._log_shown, len(self.log))
+        entries = self.log[:n]
+        names = (self.seat_name(0), self.seat_name(1))
+        key = (n, len(self.log), pal.name, id(self.log[n - 1]) if n else 0)
+        self.panel(self._log_panel, key, area, lambda: hud.render_log(area.size, entries, names, pal,
+                                                                      self._wrap_cached))
+
+    def _wrap_cached(self, words: str, width: int, bold: bool) -> list[str]:
+        key = (words, width, bold)
+        got = self._wraps.get(key)
+        if got is None:
+            got = text.wrap(words, LOG_PX, width, bold)
+            if len(self._wraps) > 600:
+                self._wraps.clear()
+            self._wraps[key] = got
+        return got
+
+    def _draw_turn_edge(self, surface: pygame.Surface, pal: theme.Palette) -> None:
+        seat = self.state.current_player
+        if seat is None or self.animating:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.t * 4.0)
+        color = theme.mix(pal.seat[seat], (255, 255, 255), 0.25 * pulse)
+        y = 0 if self.side(seat) == "red" else H - 8
+        pygame.draw.rect(surface, color, (430, y, self.layout.rect("log").x - 440, 8))
+
+    def focus_lines(self, seat: int) -> list[Line]:
+        """The focused choice's name and what it does (or why not): only while its card may be seen."""
+        focused = self.focused_choice
+        if focused is None or (focused.sprite is not None and not self.hand_face_up(seat)):
+            return []
+        title = focused.label if focused.sprite is None else self.card_title(focused.label)
+        return [("", 12, theme.INK, False),
+                (title, 34, theme.INK if focused.enabled else theme.GREY_OUT, True),
+                (focused.info, 30, theme.INK if focused.enabled else hud.REASON_INK, False)]
+
+    def _draw_peek_hint(self, surface: pygame.Surface) -> None:
+        seat = self._peek_wanted()
+        if seat is None:
+            return
+        from sprites.ui import glyphs
+
+        kind, key_set, overrides = "keyboard", "kb1", None
+        if self.app is not None:
+            device = self.app.input.seats[seat] or self.app.prompt_device(seat)
+            kind = self.app.input.device_kind(device)
+            key_set = device if device in ("kb1", "kb2") else "kb1"
+            overrides = self.app.settings.key_bindings
+        glyph = glyphs.glyph(kind, Action.PEEK, 52, key_set, overrides)
+        hud.draw_peek_hint(surface, glyph, self.hands[seat].center, self.palette.seat_light[seat])
+
+    def _draw_prompts(self, surface: pygame.Surface, seat: int | None) -> None:
+        from scenes.ui.base import draw_prompt_bar
+
+        if self.finished:
+            return
+        area = self.layout.rect("prompt")
+        pos = (area.centerx, area.bottom - 4)
+        items: list[tuple[Action, str]]
+        if seat is None:
+            items = [(Action.SKIP, "Skip animation"), (Action.MENU, "Pause")]
+            if self._peek_wanted() is not None:
+                items.insert(0, (Action.PEEK, "Hold: see your hand"))
+            draw_prompt_bar(self, surface, items, self.screen_seat if self.hotseat else None, pos)
+            return
+        kind = "keyboard"
+        if self.app is not None:
+            kind = self.app.input.device_kind(self.app.prompt_device(seat))
+        verb = self.confirm_verb(seat)
+        if kind == "mouse":
+            items = [(Action.CLICK, verb)]
+        else:
+            items = [(Action.LEFT, ""), (Action.RIGHT, "Choose"), (Action.CONFIRM, verb)]
+        if self.path or (self.picker is not None and self.picker.selection):
+            items.append((Action.BACK, "Cancel"))
+        if self._peek_wanted() is not None or (self.hotseat and self.hand_face_up(seat)):
+            items.append((Action.PEEK, "Hold: see your hand"))
+        items.append((Action.MENU, "Pause"))
+        draw_prompt_bar(self, surface, items, seat, pos)
+
+
+__all__ = ["CardTableScene", "Choice", "HIDDEN", "BACK", "Plan", "Line"]
