@@ -68,7 +68,7 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
     #: The zone every card starts in, face down.
     DECK_ZONE = "draw_pile"
     #: The zone the banners, the count of three and messages are centred on.
-    CENTER_ZONE = "shot_spot"
+    CENTER_ZONE = "centre"
 
     def __init__(self, setup: GameSetup, layout: TableLayout, *, sync_bots: bool = False) -> None:
         super().__init__(setup, sync_bots=sync_bots)

@@ -3,7 +3,7 @@
 Only what is Jukem Soccer's own lives here; the table, snap, flights, the
 dispatcher, the picker, focus and input, privacy, peek and the hand-off
 curtain are the card-table kit's (scenes.cards). The zones come from the
-Tiled layout levels/jukem_table.tmx: the draw pile, the discard, the centre
+Tiled layout levels/jukem_soccer_table.tmx: the draw pile, the discard, the centre
 spot where a SHOT and a SAVE lie face down, and per seat a hand, a
 possession and a goal pile (anchors "..._blue" are the bottom seat's,
 "..._red" the top's; the seat that decides sits at the bottom). The events
@@ -30,7 +30,9 @@ from core.match import GameSetup
 from sprites.cards import hud
 from sprites.cards.faces import CardFace
 from sprites.cards.hud import Reveal
-from sprites.cards.table import PanelCache, SpotZone, TableLayout, build_background
+from sprites.cards.table import PanelCache
+from sprites.cards.zones import SpotZone
+from sprites.jukem_soccer.table import build_background, load_layout
 from sprites.cards.zones import Hand, Pile, Row, Zone
 from sprites.jukem_soccer.faces import all_faces, face_for, parse_face
 
@@ -41,8 +43,10 @@ COLOURS = theme.SEAT_NAMES
 class JukemSoccerScene(JukemEvents, CardTableScene):
     """A game of Jukem Soccer on one screen."""
 
+    CENTER_ZONE = "shot_spot"  # banners and the count of three stand over the SHOT and the SAVE
+
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
-        super().__init__(setup, TableLayout.load(), sync_bots=sync_bots)
+        super().__init__(setup, load_layout(), sync_bots=sync_bots)
         self.coin = Overlay()
         self.coin_text = ""
         self.coin_seat = 0

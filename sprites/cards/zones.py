@@ -544,3 +544,17 @@ def deal(tweener: Tweener, pile: Zone, hand: Zone | Seq[Zone], cards: int | Seq[
 
     anim = tweener.add(Sequence(Parallel(*anims), Call(settle)))
     return anim
+
+
+class SpotZone(Zone):
+    """Cards at fixed places side by side, by index, `gap` apart (Jukem Soccer: the SHOT left, the SAVE right)."""
+
+    def __init__(self, tweener: Tweener | None, center: tuple[float, float], *, gap: float = 150.0,
+                 scale: float = 1.0, z_base: float = 0.0, art: CardArt | None = None) -> None:
+        super().__init__(tweener, center, face_up=False, scale=scale, z_base=z_base, art=art)
+        self.gap = gap
+
+    def slots(self, n: int | None = None) -> list[Slot]:
+        n = len(self.cards) if n is None else n
+        cx, cy = self.center
+        return [Slot(cx + (i - 0.5) * self.gap, cy, 0.0, self.scale, self.z_base + i) for i in range(n)]

@@ -133,7 +133,7 @@ def test_files_that_are_fine_but_not_used_are_named_and_left_alone(tmp_path):
     (decks / "jukem.toml").write_text(MY_DECK)
     levels = userdata.user_levels_dir(paths)
     levels.mkdir(parents=True)
-    (levels / "table.tmx").write_bytes((LEVELS_DIR / "jukem_table.tmx").read_bytes())
+    (levels / "table.tmx").write_bytes((LEVELS_DIR / "jukem_soccer_table.tmx").read_bytes())
     found = userdata.scan(paths)
     assert found.decks == {} and found.levels == []
     messages = sorted(p.message for p in found.problems)

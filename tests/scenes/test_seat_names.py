@@ -19,7 +19,7 @@ from sprites.cards import hud
 from tests.support.driver import make_app, open_scene
 
 LONG, SHORT, WIDE = "Hannelore-Katharina", "Bo", "W" * 20
-STATUS = (392, 470)  # Jukem's status panel (levels/jukem_table.tmx)
+STATUS = (392, 470)  # Jukem's status panel (levels/jukem_soccer_table.tmx)
 
 
 @pytest.fixture
