@@ -137,6 +137,27 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         """The name of a seat's hand zone."""
         return f"hand_{SEAT_KEYS[seat]}"
 
+    def make_hand(self, seat: int) -> Hand:
+        """A seat's hand from its layout anchor (`hand_blue` at the bottom, `hand_red` at the top) and the
+        anchor's properties: `scale` (lying across the table), `scale_open` and `open_dy` (the hand that is
+        looked at), `facing`, `fan`, `focus_scale`."""
+        lay = self.layout
+        name = f"hand_{self.side(seat)}"
+        rect = lay.rect(name)
+        # Only the bottom hand is ever looked at (the seat that decides sits there); the top one lies across.
+        opened = not self.humans or seat == self.bottom_seat
+        scale = lay.prop(name, "scale_open" if opened else "scale", rect.h / 224)
+        facing = 0.0 if opened else lay.prop(name, "facing", 0.0)
+        cx, cy = lay.center(name)
+        if opened:
+            cy += lay.prop(name, "open_dy", 0.0)
+        bottom = self.side(seat) == "blue"
+        # The top hand is small (the table needs the room): its focused card comes down into the table, bigger.
+        grow = lay.prop(name, "focus_scale", 1.0) if opened else 1.0
+        return Hand(self.tweens, (cx, cy), facing=facing, face_up=False, max_width=rect.w,
+                    fan_degrees=lay.prop(name, "fan", 20.0), max_step_deg=6.0, focus_lift=40.0 if bottom else -64.0,
+                    focus_scale=grow, scale=scale, z_base=700 + 100 * seat, art=self.art)
+
     def draw_panels(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         """The game's side panels, drawn into the base layer with `panel` (before the status and log)."""
 

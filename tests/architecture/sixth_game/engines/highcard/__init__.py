@@ -101,15 +101,19 @@ class State:
     def observation(self, player: int) -> dict[str, Any]:
         opponent = 1 - player
         led_mine = self.led is not None and self.leader == player
+        hands: list[Any] = [None, None]
+        hands[player] = sorted(self.hands[player])
+        hands[opponent] = {"count": len(self.hands[opponent])}
         return {
-            "hand": sorted(self.hands[player]),
-            "opponent_cards": len(self.hands[opponent]),
+            "player": player,
+            "hands": hands,
             "stock": len(self.stock),
             "leader": self.leader,
             "led": self.led if led_mine else (None if self.led is None else "hidden"),
             "points": list(self.points),
             "trick": self.trick,
             "seen": sorted(self.played_cards()),
+            "events": [e.masked(player) for e in self.events],
         }
 
     def played_cards(self) -> set[int]:
@@ -142,16 +146,18 @@ def new_game(seed: int = 0, **options: Any) -> State:
 
 def sample_state(observation: dict[str, Any], player: int, seed: int) -> State:
     """A position that looks the same to `player`, the cards it cannot see dealt anew."""
-    mine = tuple(observation["hand"])
+    mine = tuple(observation["hands"][player])
     led = observation["led"]
     unseen = sorted(set(range(1, 10)) - set(mine) - set(observation["seen"]) - ({led} if isinstance(led, int) else set()))
     unseen, _ = shuffled(unseen, seed_state(seed))
-    n = observation["opponent_cards"]
+    n = observation["hands"][1 - player]["count"]
     theirs, rest = tuple(unseen[:n]), unseen[n:]
     hidden_led = rest.pop() if led == "hidden" else None
     hands = (mine, theirs) if player == 0 else (theirs, mine)
+    # The last move's events as this seat saw them (a hidden field stays hidden: None).
+    events = tuple(Event.from_dict(e) for e in observation["events"])
     return State(hands, tuple(rest), observation["leader"], led if isinstance(led, int) else hidden_led,
-                 tuple(observation["points"]), observation["trick"])  # type: ignore[arg-type]
+                 tuple(observation["points"]), observation["trick"], events)  # type: ignore[arg-type]
 
 
 class Bot:
@@ -164,7 +170,7 @@ class Bot:
         obs = state.observation(player)
         legal = state.legal_actions()
         if self.level == "random":
-            index, _ = randbelow(seed_state(derive(self.seed, state.trick, len(obs["hand"]))), len(legal))
+            index, _ = randbelow(seed_state(derive(self.seed, state.trick, len(obs["hands"][player]))), len(legal))
             return legal[index]
         led = obs["led"]
         if isinstance(led, int) or led is None:

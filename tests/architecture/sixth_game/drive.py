@@ -1,0 +1,63 @@
+"""Run inside the copy of the project: play High Card from the main menu with the keys alone, as a player would.
+
+Prints one line of JSON with what was seen (see test_adding_a_game.py).
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from core.replay import autosave_path, read_autosave, replays_dir
+from core.storage import Paths
+from scenes.front.menu import MainMenu
+from scenes.routes import make_headless_app
+from tests.support.driver import Driver
+
+MOVES = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+
+home = Path(tempfile.mkdtemp(prefix="highcard-"))
+app = make_headless_app(paths=Paths(config=home / "config", data=home / "data"))
+app.input.last_device = "kb1"
+app.stack.push(MainMenu())
+d = Driver(app)
+d.frames(2)
+tile = next(b for b in d.top.group.buttons if b.key == "highcard")
+report: dict[str, object] = {"menu_tile": {"label": tile.label, "enabled": tile.enabled}}
+d.navigate_to("highcard", d.key, MOVES)
+d.key(pygame.K_RETURN)
+d.frames(2)
+assert d.top.name == "lobby", d.top.name
+d.navigate_to("start", d.key, MOVES)
+d.key(pygame.K_RETURN)
+d.frames(2)
+game = d.top
+game.worker.sync = True  # the computer's moves in this process: the same moves, no process to wait for
+human_moves = 0
+autosaves: set[int] = set()
+for _ in range(4000):
+    if game.finished:
+        break
+    d.frames(6)
+    log, _why = read_autosave(app.paths)
+    if log is not None:
+        autosaves.add(len(log.actions))
+    if game.deciding() == 0 and game.choices:
+        before = len(game.actions)
+        d.key(pygame.K_RETURN)  # the focused card
+        d.frames(2)
+        human_moves += len(game.actions) > before
+d.frames(240)
+from core.autosave import WRITER  # noqa: E402
+
+WRITER.flush()
+replays = sorted(replays_dir(app.paths).glob("*.json"))
+report.update(human_moves=human_moves, moves=len(game.actions), moves_before_the_end=len(game.actions) - 1,
+              autosaves=len({n for n in autosaves if 0 < n < len(game.actions)}),
+              result_screen=any(s.name == "result" for s in app.stack.scenes),
+              autosave_left=autosave_path(app.paths).exists(), replay=str(replays[0]) if replays else "")
+app.close()
+print(json.dumps(report))
