@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -40,6 +40,7 @@ from core.replay import match_code
 from core.scene import Scene
 from core.worker import BotWorker
 from engines import GAMES, TITLES
+from engines.common.protocol import GameModule, GameState
 from engines.common.rng import derive
 from scenes.play.forced import ForcedMoves, ForcedNotice
 from scenes.play.pause import GamePause
@@ -63,10 +64,11 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
         super().__init__()
         self.setup = setup
         self.name = setup.game_id
-        self.engine = GAMES[setup.game_id]
+        self.engine = cast(GameModule, GAMES[setup.game_id])
         self.title = TITLES[setup.game_id]
+        # Typed by the contract; a game's own scene reads its own State's fields (it knows its engine).
         self.state: Any = self.engine.new_game(setup.seed, **setup.options)
-        self.history: list[Any] = [self.state]
+        self.history: list[GameState] = [self.state]
         self.actions: list[str] = []
         self.log: list[str] = []
         self.elapsed = 0.0
