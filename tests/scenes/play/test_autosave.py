@@ -35,7 +35,7 @@ from scenes.front.resume import ResumeOffer, resumed_scene, saved_summary
 from tests.support import vpad
 from tests.support.driver import Driver, flush_saves, make_app, open_scene
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 IMPLEMENTED = [g for g in GAMES if playable(g)]
 RANDOM = SeatSpec("cpu", "random")
 CLOCK = "5+3"

@@ -18,7 +18,7 @@ from core.replay import autosave_path, final_state, load_replay
 from scenes.front.menu import MainMenu
 from tests.support.driver import Driver, make_app
 
-RECORDS = Path(__file__).resolve().parents[1] / "data" / "records_v1"
+RECORDS = Path(__file__).resolve().parents[2] / "data" / "records_v1"
 
 
 @pytest.mark.parametrize("game_id", ["penguin_soccer", "jukem_soccer"])
