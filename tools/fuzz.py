@@ -58,11 +58,11 @@ import json
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
+from engines.common.protocol import Action, GameModule, GameState
 from engines.common.rng import derive, randbelow
 
 DEFAULT_CHECK_EVERY = 16
@@ -175,7 +175,7 @@ def _notations(actions: Sequence[object]) -> list[str]:
     return [str(a) for a in actions]
 
 
-def _same_state(a: Any, b: Any) -> bool:
+def _same_state(a: GameState, b: GameState) -> bool:
     """Equal states: their own == if it says so (fast), else equal to_json()."""
     try:
         if a == b:
@@ -216,19 +216,19 @@ def full_check_due(n: int, every: int) -> bool:
 class GameFuzzer:
     """Plays and checks one game of one engine."""
 
-    def __init__(self, game_id: str, engine: ModuleType, seed: int, config: Config) -> None:
+    def __init__(self, game_id: str, engine: GameModule, seed: int, config: Config) -> None:
         self.game_id = game_id
         self.engine = engine
         self.seed = seed
         self.config = config
-        self.card_count: Callable[[Any], int] | None = getattr(engine, "card_count", None)
-        self.hidden_cards: Callable[[Any, int], Sequence[int]] | None = getattr(engine, "hidden_cards", None)
-        self.shown_cards: Callable[[Any], Sequence[int]] | None = getattr(engine, "shown_cards", None)
+        self.card_count: Callable[[GameState], int] | None = getattr(engine, "card_count", None)
+        self.hidden_cards: Callable[[GameState, int], Sequence[int]] | None = getattr(engine, "hidden_cards", None)
+        self.shown_cards: Callable[[Mapping[str, Any]], Sequence[int]] | None = getattr(engine, "shown_cards", None)
         choices: Sequence[dict[str, Any]] = getattr(engine, "FUZZ_OPTIONS", None) or ({},)
         self.options: dict[str, Any] = dict(choices[seed % len(choices)])
         self.actions: list[str] = []
-        self.played: list[Any] = []
-        self.pending: Any = None
+        self.played: list[Action] = []
+        self.pending: Action | None = None
         self.stage = "new_game"
         """The action being applied (or whose new state is being checked)."""
         self.full_checks = 0
@@ -236,7 +236,7 @@ class GameFuzzer:
 
     # -- per state ---------------------------------------------------------------------
 
-    def check_player(self, state: Any) -> None:
+    def check_player(self, state: GameState) -> None:
         terminal = state.is_terminal
         player = state.current_player
         if not isinstance(terminal, bool):
@@ -250,7 +250,7 @@ class GameFuzzer:
             if winner not in (0, 1, None) or len(scores) != 2 or not all(type(s) is int for s in scores):
                 raise CheckFailed("contract", f"winner {winner!r} / scores {scores!r} are not a seat and two ints")
 
-    def check_legal(self, state: Any) -> list[Any]:
+    def check_legal(self, state: GameState) -> list[Action]:
         """The legal actions, after checking they are non-empty, sorted, distinct and stable."""
         legal = state.legal_actions()
         if not isinstance(legal, list):
@@ -274,7 +274,7 @@ class GameFuzzer:
                                        f"{_notations(again)}")
         return snapshot
 
-    def check_cards(self, state: Any) -> None:
+    def check_cards(self, state: GameState) -> None:
         if self.card_count is None:
             return
         n = self.card_count(state)
@@ -284,7 +284,7 @@ class GameFuzzer:
             raise CheckFailed("cards", f"{n} cards in play, {self.cards} at the start: a card was "
                                        f"{'lost' if n < self.cards else 'made up'}")
 
-    def check_events(self, state: Any) -> None:
+    def check_events(self, state: GameState) -> None:
         events = state.events
         if not isinstance(events, tuple):
             raise CheckFailed("events", f"events must be a tuple, got {type(events).__name__}")
@@ -295,7 +295,7 @@ class GameFuzzer:
                 _json_exact(_event_dict(e), f"event {i} ({type(e).__name__})")
             raise
 
-    def full_check(self, state: Any) -> dict[str, Any]:
+    def full_check(self, state: GameState) -> dict[str, Any]:
         """JSON round trip, observations, sample_state, leaks; returns state.to_json()."""
         self.full_checks += 1
         j: dict[str, Any] = state.to_json()
@@ -314,7 +314,7 @@ class GameFuzzer:
             self.check_observation(state, p)
         return j
 
-    def check_observation(self, state: Any, p: int) -> None:
+    def check_observation(self, state: GameState, p: int) -> None:
         obs = state.observation(p)
         _json_exact(obs, f"observation({p})")
         self.check_event_secrets(state, p, obs)
@@ -352,7 +352,7 @@ class GameFuzzer:
                 raise CheckFailed("sample", f"sample_state (seed {sample_seed}) hides other cards from seat {p} than "
                                             "the real state: it must re-deal exactly the unseen cards")
 
-    def check_event_secrets(self, state: Any, p: int, obs: dict[str, Any]) -> None:
+    def check_event_secrets(self, state: GameState, p: int, obs: dict[str, Any]) -> None:
         """No event field marked secret from p shows unmasked in observation(p)."""
         for e in state.events:
             secret = getattr(e, "secret", ())
@@ -371,7 +371,7 @@ class GameFuzzer:
 
     # -- the game --------------------------------------------------------------------------
 
-    def step(self, state: Any, rng: int, full: bool) -> tuple[Any, Any, int]:
+    def step(self, state: GameState, rng: int, full: bool) -> tuple[GameState, Action, int]:
         """Check `state`, apply one random legal action; (next state, the action, next rng)."""
         self.stage = "checking legal_actions()"
         legal = self.check_legal(state)
@@ -390,13 +390,13 @@ class GameFuzzer:
             self.check_notation(state, action, nxt)
         return nxt, action, rng
 
-    def check_notation(self, state: Any, action: Any, nxt: Any) -> None:
+    def check_notation(self, state: GameState, action: Action, nxt: GameState) -> None:
         by_text = state.apply(str(action))
         if not _same_state(by_text, nxt):
             raise CheckFailed("notation", f"apply({str(action)!r}) differs from apply(action): "
                                           f"{_diff(nxt.to_json(), by_text.to_json())}")
 
-    def replay(self, final: Any) -> None:
+    def replay(self, final: GameState) -> None:
         """new_game(seed) + the actions as notation must give `final` again (this also checks the
         notation of every action: full checks compare apply(str(a)) with apply(a) only now and then)."""
         state = self.engine.new_game(self.seed, **self.options)
@@ -483,7 +483,7 @@ class GameFuzzer:
                 "crash", f"{type(exc).__name__} while {self.stage}: {_short(str(exc))} "
                          f"({where.filename}:{where.lineno})", self.pending)
 
-    def failure(self, check: str, message: str, action: Any) -> Failure:
+    def failure(self, check: str, message: str, action: object) -> Failure:
         return Failure(self.game_id, self.seed, len(self.actions), check, message,
                        None if action is None else str(action), self.config.check_every, self.config.max_plies)
 
@@ -517,7 +517,7 @@ def split(total: int, parts: int) -> list[int]:
     return [base + (1 if i < extra else 0) for i in range(parts)]
 
 
-def fuzz(engines: dict[str, ModuleType], actions: int, seed: int = 0, config: Config | None = None,
+def fuzz(engines: Mapping[str, GameModule], actions: int, seed: int = 0, config: Config | None = None,
          on_failure: Callable[[Failure], None] | None = None, max_failures: int = MAX_FAILURES,
          progress: Callable[[str], None] | None = None) -> FuzzReport:
     """Fuzz `engines` for `actions` actions in total; game k of each engine has seed `seed + k`."""
@@ -572,7 +572,7 @@ def add_parser(sub: Any, game_ids: Sequence[str]) -> None:
                    help=f"a game not over after N actions is a failure (default {DEFAULT_MAX_PLIES})")
 
 
-def run(args: argparse.Namespace, games: dict[str, ModuleType]) -> int:
+def run(args: argparse.Namespace, games: Mapping[str, GameModule]) -> int:
     """Run `fuzz` from parsed arguments: failures on stderr, the JSON summary on stdout; exit 1 on failure."""
     engines = games if args.game is None else {args.game: games[args.game]}
     config = Config(check_every=args.check_every, max_plies=args.max_plies)

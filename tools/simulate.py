@@ -10,9 +10,9 @@ from __future__ import annotations
 import statistics
 import sys
 import time
-from types import ModuleType
 from typing import Any
 
+from engines.common.protocol import GameModule
 from engines.common.rng import derive
 from tournament.playout import play_match
 
@@ -33,7 +33,7 @@ def summary_ms(values: list[float]) -> dict[str, float]:
     }
 
 
-def simulate(game_id: str, engine: ModuleType, games: int, seed: int, bots: tuple[str, str],
+def simulate(game_id: str, engine: GameModule, games: int, seed: int, bots: tuple[str, str],
              progress: bool = True) -> tuple[dict[str, Any], int]:
     """Run the matches; returns (the JSON report, number of games that raised)."""
     start = time.perf_counter()

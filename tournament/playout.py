@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
+from engines.common.protocol import GameModule
 from engines.common.rng import derive
 
 MAX_PLIES = 2000
@@ -29,7 +29,7 @@ class MatchResult:
     actions: list[str] = field(default_factory=list)
 
 
-def play_match(engine: ModuleType, seed: int, levels: tuple[str, str], bot_seed: int,
+def play_match(engine: GameModule, seed: int, levels: tuple[str, str], bot_seed: int,
                options: dict[str, Any] | None = None, max_plies: int = MAX_PLIES) -> MatchResult:
     """Play one game between two bot levels (levels[0] sits in seat 0)."""
     state = engine.new_game(seed, **(options or {}))
@@ -39,12 +39,17 @@ def play_match(engine: ModuleType, seed: int, levels: tuple[str, str], bot_seed:
     actions: list[str] = []
     while not state.is_terminal:
         if plies >= max_plies:
-            return MatchResult(None, plies, tuple(state.scores), times, capped=True, actions=actions)
+            return MatchResult(None, plies, _pair(state.scores), times, capped=True, actions=actions)
         player = state.current_player
+        assert player is not None, "a live state has a player to move"
         t0 = time.perf_counter()
         action = bots[player].choose(state, player)
         times[player].append((time.perf_counter() - t0) * 1000.0)
         state = state.apply(action)
         actions.append(str(action))
         plies += 1
-    return MatchResult(state.winner, plies, tuple(state.scores), times, actions=actions)
+    return MatchResult(state.winner, plies, _pair(state.scores), times, actions=actions)
+
+
+def _pair(scores: tuple[int, int]) -> tuple[int, int]:
+    return scores[0], scores[1]

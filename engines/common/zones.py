@@ -20,7 +20,8 @@ From a game's zones, generically:
 - `observe(out, zones, viewer)` writes the card zones of a seat's observation
   (viewer 0/1) or of a spectator's (viewer None: every OWNER zone hidden);
 - `check(n_cards, zones)` is the conservation check (every card in exactly one zone);
-- `card_count`, `hidden_cards` and `shown_cards` are the fuzzer's audit hooks;
+- `card_count`, `hidden_cards` and `shown_cards` are the fuzzer's audit hooks
+  (`Audit(zones_of, layout)` gives a game all three);
 - `read_slots(observation, zones)` reads an observation back as slots (a card id,
   or None where the seat sees only that a card is there) and `redeal` fills the
   empty slots with exactly the unseen cards (sizes kept), honouring per-zone
@@ -32,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from engines.common import rng as prng
 from engines.common.cards import check_conservation
@@ -136,6 +137,32 @@ def card_count(zones: Iterable[Zone]) -> int:
 def hidden_cards(zones: Iterable[Zone], viewer: int | None) -> tuple[int, ...]:
     """The ids of every card `viewer` cannot see where it is now, sorted."""
     return tuple(sorted(c for z in zones for c in z.hidden(viewer)))
+
+
+S = TypeVar("S")
+
+
+class Audit(Generic[S]):
+    """A game's audit hooks for the fuzzer (tools.fuzz), from where its cards lie: `zones_of(state)`,
+    and `layout(observation)`, the zones an observation holds. A game without cards (perfect
+    information, nothing hidden) has an empty zone list: no card to count, hide or show."""
+
+    def __init__(self, zones_of: Callable[[S], Iterable[Zone]],
+                 layout: Callable[[Mapping[str, Any]], Iterable[Zone]]) -> None:
+        self.zones_of = zones_of
+        self.layout = layout
+
+    def card_count(self, state: S) -> int:
+        """Cards in all zones of `state`, counted zone by zone (the same at every moment of a game)."""
+        return card_count(self.zones_of(state))
+
+    def hidden_cards(self, state: S, player: int) -> tuple[int, ...]:
+        """The ids of every card `player` cannot see where it is now, sorted."""
+        return hidden_cards(self.zones_of(state), player)
+
+    def shown_cards(self, observation: Mapping[str, Any]) -> tuple[int, ...]:
+        """The ids `observation` shows in its zones (with repeats, if it shows one twice), sorted."""
+        return shown_cards(observation, self.layout(observation))
 
 
 def _ids(value: object, out: list[int]) -> None:
@@ -256,5 +283,5 @@ def redeal(slots: Mapping[str, Slots], zones: Sequence[Zone], n_cards: int, rng:
     raise BadState("no way to deal the unseen cards fits this observation")
 
 
-__all__ = ["Zone", "Slots", "EVERYONE", "OWNER", "NOBODY", "PER_CARD", "FULL", "SPECTATOR", "observe", "check", "card_count",
+__all__ = ["Zone", "Slots", "Audit", "EVERYONE", "OWNER", "NOBODY", "PER_CARD", "FULL", "SPECTATOR", "observe", "check", "card_count",
            "hidden_cards", "shown_cards", "read_slots", "unseen", "redeal"]

@@ -23,27 +23,16 @@ masked in that seat's observation.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from engines.common import zones as kit
 from engines.jukem_soccer.state import State
 from engines.jukem_soccer.zones import layout, zones
 
-
-def card_count(state: State) -> int:
-    """Cards in all zones: hands, draw pile, discard, possessions, goal piles, the face-down SHOT."""
-    return kit.card_count(zones(state))
-
-
-def hidden_cards(state: State, player: int) -> tuple[int, ...]:
-    """The ids of every card `player` cannot see where it is now, sorted."""
-    return kit.hidden_cards(zones(state), player)
-
-
-def shown_cards(observation: Mapping[str, Any]) -> tuple[int, ...]:
-    """The ids `observation` shows in zones (with repeats, if it shows one twice), sorted."""
-    return kit.shown_cards(observation, layout(observation))
+AUDIT: kit.Audit[State] = kit.Audit(zones, layout)
+card_count = AUDIT.card_count
+hidden_cards = AUDIT.hidden_cards
+shown_cards = AUDIT.shown_cards
 
 
 FUZZ_OPTIONS: tuple[dict[str, Any], ...] = (

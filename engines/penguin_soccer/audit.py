@@ -1,32 +1,24 @@
-"""Optional audit hooks for `python main.py fuzz` (tools.fuzz).
+"""Optional audit hooks for `python main.py fuzz` (tools.fuzz), from the zone kit (engines.common.zones).
 
 Penguin Soccer has no cards and hides nothing (perfect information), and says
-so explicitly: no card to count, none hidden from either seat, none shown in an
-observation. The fuzzer's generic checks (JSON round trip, notation, replay,
-`sample_state` rebuilding the same observation) do the rest.
+so explicitly: its zone list is empty, so there is no card to count, none
+hidden from either seat, none shown in an observation. The fuzzer's generic
+checks (JSON round trip, notation, replay, `sample_state` rebuilding the same
+observation) do the rest.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
+from engines.common import zones as kit
 from engines.penguin_soccer.state import State
 
-
-def card_count(state: State) -> int:
-    """No cards in this game."""
-    return 0
-
-
-def hidden_cards(state: State, player: int) -> tuple[int, ...]:
-    """Nothing is hidden from either seat."""
-    return ()
-
-
-def shown_cards(observation: Mapping[str, Any]) -> tuple[int, ...]:
-    """No card ids in an observation."""
-    return ()
+AUDIT: kit.Audit[State] = kit.Audit(lambda state: (), lambda observation: ())
+"""No zones: a perfect-information game without cards."""
+card_count = AUDIT.card_count
+hidden_cards = AUDIT.hidden_cards
+shown_cards = AUDIT.shown_cards
 
 
 FUZZ_OPTIONS: tuple[dict[str, Any], ...] = (

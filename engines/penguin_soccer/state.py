@@ -16,7 +16,7 @@ from engines.common import rng as prng
 from engines.common.errors import BadState, IllegalAction, show
 from engines.common.jsonval import check_seed, no_more_options, option_bool, option_seat
 from engines.penguin_soccer.board import CENTRE, DEFAULT_LEVEL, SEA, UP, Board, load_board
-from engines.penguin_soccer.codec import GAME_ID, PENGUIN_KEYS, decode_position, facing_name
+from engines.penguin_soccer.codec import FIELDS, PENGUIN_KEYS, facing_name
 from engines.penguin_soccer.events import Event, event
 from engines.penguin_soccer.notation import ACTIONS, PIECES, Action, parse
 from engines.penguin_soccer.rules import SEAT_NAMES, has_move, holder, legal_codes, perform, position_key
@@ -111,33 +111,13 @@ class State:
         return obs
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-able dict; State.from_json(state.to_json()) == state."""
-        b = self.board
-        penguins: dict[str, Any] = {}
-        for i, key in enumerate(PENGUIN_KEYS):
-            p = self.pos[i]
-            penguins[key] = None if p == SEA else {"at": b.name(p), "facing": facing_name(self.face[i])}
-        return {
-            "game": GAME_ID,
-            "level": b.level_id,
-            "to_move": self.to_move,
-            "ball": "center" if self.ball == CENTRE else b.name(self.ball),
-            "penguins": penguins,
-            "result": self.result,
-            "winner": self.winner,
-            "reason": self.reason,
-            "ply": self.ply,
-            "first_player": self.first_player,
-            "rng": self.rng,
-            "options": {"repetition_draw": self.repetition_draw},
-            "history": [list(k) for k in self.history],
-            "events": [e.to_dict() for e in self.events],
-        }
+        """A JSON-able dict; State.from_json(state.to_json()) == state (the keys: codec.FIELDS)."""
+        return FIELDS.write(self)
 
     @classmethod
     def from_json(cls, d: object) -> State:
         """Rebuild a state from to_json() output or a bare position; BadState if impossible."""
-        return cls(**decode_position(d))
+        return cls(**FIELDS.read(d))
 
     # ---- conveniences for scenes and tests --------------------------------------
 

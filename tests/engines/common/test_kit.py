@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import engines
@@ -98,3 +100,52 @@ def test_spectator_observation_hides_both_hands() -> None:
     assert public["player"] is None
     assert public["hands"] == [{"count": 5}, {"count": 5}] and public["draw_pile"] == {"count": 46}
     assert {k for k in public} == {k for k in state.observation(0)}
+
+
+# ---- fields: a State's JSON declared once -------------------------------------------------------
+
+
+def test_fields_write_and_read_follow_from_one_table() -> None:
+    from dataclasses import dataclass
+
+    from engines.common.fields import FULL_ONLY, SEATS_ONLY, Field, Fields
+    from engines.common.jsonval import integer
+
+    @dataclass(frozen=True)
+    class Toy:
+        n: int
+        cap: int
+        seed: int
+        total: int
+
+    def ints(low: int, high: int | None = None) -> Any:
+        return lambda value, name, decoded: integer(value, name, low, high)
+
+    def finish(decoded: dict[str, Any]) -> None:
+        decoded["total"] = decoded["n"] * 2
+
+    table: Fields[Toy] = Fields([
+        Field("game", const="toy"),
+        Field("n", "n", ints(0, 9)),
+        Field("options", default={}, sub=Fields([Field("cap", "cap", ints(1, 99), default=40, omit_default=True)])),
+        Field("total", "total", derived=True),
+        Field("player", show=lambda s, viewer: viewer, seen_by=SEATS_ONLY),
+        Field("seed", "seed", ints(0), default=0, seen_by=FULL_ONLY),
+        Field("double", show=lambda s, viewer: s.n * 2),
+    ], what="toy", finish=finish)
+    toy = Toy(3, 40, 7, 6)
+    assert list(table.write(toy).items()) == [("game", "toy"), ("n", 3), ("options", {}), ("total", 6), ("seed", 7),
+                                               ("double", 6)]
+    assert list(table.write(Toy(3, 5, 7, 6), 1)) == ["game", "n", "options", "total", "player", "double"]
+    assert table.write(Toy(3, 5, 7, 6))["options"] == {"cap": 5}  # written only when not the default
+    assert Toy(**table.read(table.write(toy))) == toy
+    assert table.read({"game": "toy", "n": 2}) == {"n": 2, "cap": 40, "seed": 0, "total": 4}
+    for bad, message in [([], "a toy must be a JSON object"), ({"n": 1}, "toy is missing game"),
+                         ({"game": "toy", "n": 1, "player": 0}, "unknown keys player"),
+                         ({"game": "chess", "n": 1}, "toy is for game 'chess', not 'toy'"),
+                         ({"game": "toy", "n": -1}, "n must be an int in"),
+                         ({"game": "toy", "n": 1, "options": {"cap": 0}}, "options.cap must be an int in \\[1, 99\\]"),
+                         ({"game": "toy", "n": 1, "options": {"x": 1}}, "options must be an object with keys among cap"),
+                         ({"game": "toy", "n": 1, "total": 3}, "total 3 does not follow from the toy \\(expected 2\\)")]:
+        with pytest.raises(BadState, match=message):
+            table.read(bad)
