@@ -37,14 +37,16 @@ from core.tween import Animation, Call, Sequence, Wait
 from scenes.cards.base import CardGameScene
 from scenes.cards.motion import MotionMixin, Overlay
 from scenes.cards.prompt import Choice, PromptMixin
+from scenes.play.banner import BannerShow
 from core.match import GameSetup
 from sprites.cards import hud
 from sprites.cards.art import CardArt
 from sprites.cards.faces import CardBack, CardFace
 from sprites.cards.hud import Shout
 from sprites.cards.sprite import CardSprite
-from sprites.cards.table import SEAT_KEYS, Banner, PanelCache, TableLayout
+from sprites.cards.table import SEAT_KEYS, PanelCache, TableLayout
 from sprites.cards.zones import LAYOUT_SECONDS, Hand, Table, Zone
+from sprites.fx.banner import Banner
 
 W, H = theme.CANVAS_SIZE
 #: The face of a card whose identity the viewer may not know: just the back.
@@ -78,8 +80,8 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         self.t = 0.0
         self._moving = 0
         self._snap_due = False
-        self.banner = Overlay()
-        self._banner: Banner | None = None
+        #: GOAL!, SAVED!, PENALTY!: the banners every game shares (scenes.play.banner).
+        self.banners = BannerShow()
         self.count = Overlay()
         self.count_n = 0
         self._count_banners = {n: Banner(str(n), 260, theme.GOLD) for n in (1, 2, 3)}
@@ -276,7 +278,8 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
 
     def reset_view(self) -> None:
         self.skip()
-        self.banner.visible = self.count.visible = False
+        self.banners.hide()
+        self.count.visible = False
         self.shouts.clear()
         self.confetti = None
         if self.picker is not None:
@@ -423,8 +426,7 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         center = self.zone_map[self.CENTER_ZONE].center if self.CENTER_ZONE in self.zone_map else (W / 2, H / 2)
         if self.count.visible:
             self._count_banners[self.count_n].draw(surface, center, self.count.scale, self.count.alpha)
-        if self.banner.visible and self._banner is not None:
-            self._banner.draw(surface, (center[0], center[1] - 10), self.banner.scale, self.banner.alpha)
+        self.banners.draw(surface, (center[0], center[1] - 10))
         self.draw_over_table(surface, pal)
         if self.confetti is not None:
             self.confetti.draw(surface)

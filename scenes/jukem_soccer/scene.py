@@ -26,6 +26,7 @@ from scenes.cards.picker import Step
 from scenes.cards.table import HIDDEN, CardTableScene, Choice, Line, Plan
 from scenes.jukem_soccer.events import HALF_PANEL, JukemEvents
 from scenes.jukem_soccer.steps import JUKEM, SUBSTITUTE, Situation, action_steps, card_name, explain
+from scenes.play.coin_toss import CoinToss
 from core.match import GameSetup
 from sprites.cards import hud
 from sprites.cards.faces import CardFace
@@ -43,9 +44,8 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
         super().__init__(setup, TableLayout.load(), sync_bots=sync_bots)
-        self.coin = Overlay()
-        self.coin_text = ""
-        self.coin_seat = 0
+        #: The coin toss every game shares (scenes.play.coin_toss): "Who deals?", 2.8 s, the flip sound.
+        self.coin = CoinToss()
         self.reveal = Reveal()
         self.half_screen = Overlay()
         self.half_lines: list[tuple[str, int, tuple[int, int, int]]] = []
@@ -56,7 +56,6 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         self._score_panel = PanelCache()
         self._grid_panel = PanelCache()
         self._half_panel = PanelCache()
-        self._coin_panel = PanelCache()
         self._pending_cache: tuple[Any, str] = (None, "")
         self._warm_faces = list(all_faces(self.deck.face))
         self.run(self.events_to_tweens(self.view_events()))
@@ -163,7 +162,8 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         self.shown_score, self.shown_half, self.shown_dealer = (int(st.score[0]), int(st.score[1])), st.half, st.dealer
 
     def reset_view(self) -> None:
-        self.coin.visible = self.half_screen.visible = self.reveal.visible = False
+        self.coin.hide()
+        self.half_screen.visible = self.reveal.visible = False
         super().reset_view()
 
     # ------------------------------------------------------------------ choosing a move
@@ -339,15 +339,7 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
             surface.blit(self._grid_panel.get(self.reveal.key, lambda: hud.render_goal(area.size, self.reveal)), area)
 
     def draw_over_table(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        c = self.coin
-        if c.visible and c.alpha > 0.01:
-            box = pygame.Rect(0, 0, 1000, 300)
-            box.center = (round(self.spot.center[0]), round(self.spot.center[1]))
-            layer = self._coin_panel.get((self.coin_text, box.size),
-                                         lambda: hud.render_coin_panel(box.size, self.coin_text))
-            layer.set_alpha(round(255 * min(1.0, c.alpha)))
-            surface.blit(layer, box)
-            hud.draw_coin(surface, box, c.t, self.coin_seat, self.names, pal)
+        self.coin.draw(surface, self.spot.center, self.names, pal)
         if self.half_screen.visible:
             box = pygame.Rect((0, 0), HALF_PANEL)
             box.center = (round(self.spot.center[0]), 500)
