@@ -32,7 +32,7 @@ from typing import Any
 import pygame
 
 from core import text, theme
-from core.input import Action, InputEvent
+from core.input import Action
 from core.tween import Animation, Call, Sequence, Wait
 from scenes.cards.base import CardGameScene
 from scenes.cards.motion import MotionMixin, Overlay
@@ -307,21 +307,10 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
 
         self.tweens.add(Sequence(*steps, Wait(LAYOUT_SECONDS + 0.05), Call(done)))
 
-    def skip(self) -> None:
-        """Finish every animation now, quietly, on the exact state."""
-        self._mute = True
-        try:
-            self.tweens.complete_all()
-        finally:
-            self._mute = False
+    def after_skip(self) -> None:
+        """SKIP (GameScene.skip) finished every animation: the table lands on the exact state now."""
         if self._snap_due:
             self.snap()
-
-    def handle(self, event: InputEvent) -> None:
-        if event.action == Action.SKIP:
-            self.skip()
-            return
-        super().handle(event)
 
     def animate(self, old: Any, new: Any) -> None:
         if self._snap_due:

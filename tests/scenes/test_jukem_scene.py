@@ -133,7 +133,7 @@ def test_skip_lands_every_animation_exactly_on_the_state(start):
     d, scene = start((CPU, SeatSpec("cpu", "normal")), seed=5)
     assert scene.animating  # the coin toss and the deal
     key(d, "skip")
-    assert not scene.animating
+    assert not scene.animating and not scene.coin.visible and not scene.banners.visible
     assert_view_matches(scene)
     for _ in range(12):  # skip every move the computers make, right after it starts
         n = len(scene.actions)
@@ -146,6 +146,9 @@ def test_skip_lands_every_animation_exactly_on_the_state(start):
         assert not scene.animating
         assert_view_matches(scene)
     assert not scene.reveal.visible or scene.reveal.verdict
+    from scenes.play.base import GameScene
+
+    assert type(scene).skip is GameScene.skip  # one skip, every game's: the table snaps in after_skip
 
 
 # -- one human against the computer -------------------------------------------------
