@@ -57,6 +57,8 @@ WARM_PER_FRAME = 2
 WARM_FONT_SIZES = (22, 24, 26, 27, 28, 30, 32, 34, 36, 40, 44, 46, 48, 52, 54, 56, 64, 80, 92, 96, 120, 130, 150,
                    170, 190, 210, 260)
 LOG_PX = 27
+#: The "only move" notice's top sits this far above the centre of the table (it is 128 px tall).
+NOTICE_DY = 64
 
 Plan = list[tuple[str, list[Any], Callable[[Any], bool]]]
 Line = tuple[str, int, tuple[int, int, int], bool]
@@ -421,6 +423,8 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
             self.confetti.draw(surface)
         self.draw_clocks(surface, (self.layout.rect(f"clock_{self.side(0)}"),
                                    self.layout.rect(f"clock_{self.side(1)}")))
+        # The "only move" notice over the centre (nothing lies there while a move may be played for a player).
+        self.draw_forced_notice(surface, (center[0], center[1] - NOTICE_DY))
         self._draw_prompts(surface, seat)
         if self.message_left > 0 and self.message:
             hud.draw_message(surface, self.message, (round(center[0]), self.layout.rect("prompt").y - 8))
@@ -514,6 +518,9 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
             if self._peek_wanted() is not None:
                 items.insert(0, (Action.PEEK, "Hold: see your hand"))
             draw_prompt_bar(self, surface, items, self.screen_seat if self.hotseat else None, pos)
+            return
+        if self.forced is not None:
+            draw_prompt_bar(self, surface, self.forced_prompts(), seat, pos)
             return
         kind = "keyboard"
         if self.app is not None:

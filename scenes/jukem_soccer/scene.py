@@ -167,8 +167,16 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         super().reset_view()
 
     # ------------------------------------------------------------------ choosing a move
-    def answering(self) -> bool:
-        return self.state.phase_name in ("answer", "save")
+    def turn_seat(self) -> int | None:
+        """While the defender answers or saves, the attacker's (who played the pending card); else the mover's."""
+        cur = self.state.current_player
+        return 1 - cur if cur is not None and self.state.phase_name in ("answer", "save") else cur
+
+    def never_autoplay(self, action: Any) -> bool:
+        """A SHOT (with JUKEM too, not a substituted one), an answer and a save are always the player's own."""
+        act = parse_move(str(action))
+        shot = act.kind == PLAY and parse_face(act.face)[0] == "SHOT"
+        return shot or self.state.phase_name in ("answer", "save") or super().never_autoplay(action)
 
     def action_steps(self, action: Any) -> tuple[Step, ...]:
         return action_steps(action, self.state.phase_name)

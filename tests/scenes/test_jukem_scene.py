@@ -26,7 +26,7 @@ def start(tmp_path):
 
     def _start(seats, seed=0, clock=None, speed=1.0):
         app = make_app(tmp_path)
-        app.settings.fast_forward_forced = False  # every decision waits for a press
+        app.settings.autoplay_forced_moves = False  # every decision waits for a press
         app.settings.animation_speed = speed
         apps.append(app)
         scene = JukemSoccerScene(GameSetup("jukem_soccer", seed, seats, clock, {}), sync_bots=True)
@@ -266,7 +266,7 @@ def no_answer_in_hand(st) -> bool:  # noqa: ANN001
 def test_answer_prompt_waits_for_the_press_even_with_nothing_to_answer_with(start):
     seed = seed_where(no_answer_in_hand)
     d, scene = start((HUMAN, CPU), seed=seed)
-    d.app.settings.fast_forward_forced = True  # even with forced moves played for you, this one waits
+    d.app.settings.autoplay_forced_moves = True  # even with forced moves played for you, this one waits
     key(d, "skip")
     for _ in range(3000):  # the computer kicks off; Blue answers (or the computer's turn ends)
         d.frames(1)
