@@ -198,7 +198,7 @@ class JukemEvents(_Base):
             self._sound("cheer")
             if self._mute:
                 return
-            from sprites.fx.effects import Confetti
+            from sprites.fx.confetti import Confetti
 
             colors = [pal.seat[seat], pal.seat_light[seat], theme.GOLD, (244, 246, 250)]
             area = pygame.Rect(430, 0, 1100, theme.CANVAS_H)
