@@ -48,18 +48,14 @@ class JukemEvents(_Base):
             self.shown_dealer = dealer
             self.screens_seen.add("deal")
         out.append(Call(shown))
-        pal = self.palette
-        sub = "{} deals, {} kicks off"
         out.append(self.say_step(f"{self.names[dealer]} shuffles and deals five cards each"))
-        if golden:
-            deal_no = half - 2
-            sub = self.named(f"Deal {deal_no}: the next goal wins. {sub}", dealer, 1 - dealer)
-            out += self.banners.steps("GOLDEN GOAL", sub, theme.GOLD, hold=1.2, size=130, sound="whistle",
-                                      play_sound=self._sound, on_show=lambda: self.screens_seen.add("golden"))
-        else:
-            title = "FIRST HALF" if half == 1 else "SECOND HALF"
-            out += self.banners.steps(title, self.named(sub, dealer, 1 - dealer), pal.seat_light[dealer], hold=0.8,
-                                      size=130, sound="whistle", play_sound=self._sound)
+        title, sub, color, hold, kind = ("FIRST HALF" if half == 1 else "SECOND HALF", "{} deals, {} kicks off",
+                                         self.palette.seat_light[dealer], 0.8, "deal")
+        if golden:  # a tie-break deal: the next goal wins
+            title, color, hold, kind = "GOLDEN GOAL", theme.GOLD, 1.2, "golden"
+            sub = f"Deal {half - 2}: the next goal wins. {sub}"
+        out += self.banners.steps(title, self.named(sub, dealer, 1 - dealer), color, hold=hold, size=130,
+                                  sound="whistle", play_sound=self._sound, on_show=lambda: self.screens_seen.add(kind))
         return out
 
     def on_deal(self, run: list[dict[str, Any]]) -> list[Animation]:
