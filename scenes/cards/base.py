@@ -12,8 +12,10 @@ Who may see what on one screen:
 
 Drawing code asks `self.view()` for the observation of the seat that owns the
 screen, never the full state, so a hidden card cannot reach the pixels.
-In two-human games forced moves are never auto-played: the answer prompt
-appears with the same timing whether or not the defender holds an answer.
+In two-human games forced moves are never auto-played, and a defender's
+answer never is (scenes.play.forced: a decision out of the `turn_seat`'s
+turn): the answer prompt appears with the same timing whether or not the
+defender holds an answer.
 """
 
 from __future__ import annotations
@@ -109,12 +111,6 @@ class CardGameScene(GameScene):
         self._curtain = None
         self._waiting_since = self.elapsed
 
-    def answering(self) -> bool:
-        """Whether the decision now is the defender's answer to a play (the game says)."""
-        return False
-
     def may_autoplay(self) -> bool:
-        # The answer prompt always waits for a press, even with nothing to answer with: its timing leaks nothing.
-        if self.answering():
-            return False
+        # Two humans share the screen: a move played for one would tell the other what they hold.
         return not self.hotseat and super().may_autoplay()

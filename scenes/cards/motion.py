@@ -1,4 +1,4 @@
-"""The tweens a card table is animated with: flights, gathering, riffles, deals, shouts, banners, reveals.
+"""The tweens a card table is animated with: flights, gathering, riffles, deals, shouts, the count of three.
 
 `MotionMixin` is part of `CardTableScene` (scenes.cards.table); each method
 returns an `Animation` (or a list of them) for the scene to run in sequence.
@@ -6,6 +6,8 @@ Sprites are picked when a flight *starts* (`Lazy`), not when the animation
 is built, so a flight moves the card that is there by then: a card the
 screen may not identify is an anonymous sprite chosen by the move number,
 never by what it is, and gets its face only if the screen may know it.
+Banners (GOAL!, SAVED!) are every game's: the scene's `banners`
+(scenes.play.banner.BannerShow); `named` fits players' names into their sub lines.
 """
 
 from __future__ import annotations
@@ -16,12 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 from core import text, theme
 from core.tween import (Animation, Call, Parallel, Sequence as Seq, Tween, Wait, in_out_sine, in_quad, out_back,
-                        out_cubic, out_elastic, out_quad)
+                        out_cubic, out_quad)
 from sprites.cards.faces import CardFace
 from sprites.cards.hud import Shout
 from sprites.cards.sprite import FLIP_SECONDS, CardSprite, Slot
-from sprites.cards.table import BANNER_SUB_PX, BANNER_W, Banner
 from sprites.cards.zones import LAYOUT_SECONDS, Zone
+from sprites.fx.banner import BANNER_SUB_PX, BANNER_W
 
 if TYPE_CHECKING:
     from core.tween import Tweener
@@ -31,7 +33,6 @@ DEAL_FLIGHT_S = 0.42
 DEAL_INTERVAL_S = 0.11
 DRAW_INTERVAL_S = 0.16
 GATHER_INTERVAL_S = 0.012
-BANNER_HOLD_S = 0.9
 COUNT_STEP_S = 0.5
 SHOUT_S = 1.1
 
@@ -103,8 +104,6 @@ class MotionMixin:
     caption: str
     _mute: bool
     hidden_face: CardFace
-    banner: Overlay
-    _banner: Banner | None
     count: Overlay
     count_n: int
 
@@ -280,25 +279,6 @@ class MotionMixin:
         """A banner's sub line with the players' names put in, long names cut so the words around them stay."""
         names = [self.seat_name(s) for s in seats]
         return text.fit_named(template, names, BANNER_SUB_PX, BANNER_W - 64, True)[0]
-
-    def banner_steps(self, words: str, sub: str, color: tuple[int, int, int], hold: float = BANNER_HOLD_S,
-                     size: int = 170, sound: str | None = None, kind: str = "") -> list[Animation]:
-        """A big caption that pops in, holds and fades (`kind` is recorded in `screens_seen`)."""
-        b = self.banner
-
-        def show() -> None:
-            self._banner = Banner(words, size, color, sub)
-            b.visible, b.scale, b.alpha = True, 0.25, 1.0
-            if kind:
-                self.screens_seen.add(kind)
-            if sound:
-                self._sound(sound)
-
-        def hide() -> None:
-            b.visible = False
-
-        return [Call(show), Tween(b, "scale", 1.0, 0.55, out_elastic), Wait(hold),
-                Tween(b, "alpha", 0.0, 0.2, in_quad), Call(hide)]
 
     def count_steps(self, numbers: Sequence[int] = (3, 2, 1)) -> list[Animation]:
         """The count of three before a simultaneous reveal."""

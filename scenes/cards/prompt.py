@@ -162,13 +162,22 @@ class PromptMixin:
         return self.choices[max(0, min(self.focus, len(self.choices) - 1))]
 
     def _default_focus(self, showing: bool) -> int:
-        """The first real choice: a playable card (an answer, a SAVE), never "No save" while one exists.
+        """The forced move's next step if there is one (the only legal move, scenes.play.forced), else
+        the first real choice: a playable card (an answer, a SAVE), never "No save" while one exists.
 
         With the hand face down, the first card whatever it is: where the focus starts must not tell
         the room which card can be played."""
         cards = [n for n, c in enumerate(self.choices) if c.sprite is not None]
         if not showing and cards:
             return cards[0]
+        forced = self.forced_action()  # type: ignore[attr-defined]
+        steps = tuple(self.action_steps(forced)) if forced is not None else ()
+        path = self.path
+        if len(steps) > len(path) and steps[:len(path)] == path:
+            nxt = steps[len(path)]
+            hit = next((n for n, c in enumerate(self.choices) if c.step == nxt and c.enabled), None)
+            if hit is not None:
+                return hit
         return next((n for n in cards if self.choices[n].enabled),
                     next((n for n, c in enumerate(self.choices) if c.enabled), 0))
 

@@ -32,19 +32,21 @@ from typing import Any
 import pygame
 
 from core import text, theme
-from core.input import Action, InputEvent
+from core.input import Action
 from core.tween import Animation, Call, Sequence, Wait
 from scenes.cards.base import CardGameScene
 from scenes.cards.motion import MotionMixin, Overlay
 from scenes.cards.prompt import Choice, PromptMixin
+from scenes.play.banner import BannerShow
 from core.match import GameSetup
 from sprites.cards import hud
 from sprites.cards.art import CardArt
 from sprites.cards.faces import CardBack, CardFace
 from sprites.cards.hud import Shout
 from sprites.cards.sprite import CardSprite
-from sprites.cards.table import SEAT_KEYS, Banner, PanelCache, TableLayout
+from sprites.cards.table import SEAT_KEYS, PanelCache, TableLayout
 from sprites.cards.zones import LAYOUT_SECONDS, Hand, Table, Zone
+from sprites.fx.banner import Banner
 
 W, H = theme.CANVAS_SIZE
 #: The face of a card whose identity the viewer may not know: just the back.
@@ -55,6 +57,8 @@ WARM_PER_FRAME = 2
 WARM_FONT_SIZES = (22, 24, 26, 27, 28, 30, 32, 34, 36, 40, 44, 46, 48, 52, 54, 56, 64, 80, 92, 96, 120, 130, 150,
                    170, 190, 210, 260)
 LOG_PX = 27
+#: The "only move" notice's top sits this far above the centre of the table (it is 128 px tall).
+NOTICE_DY = 64
 
 Plan = list[tuple[str, list[Any], Callable[[Any], bool]]]
 Line = tuple[str, int, tuple[int, int, int], bool]
@@ -78,8 +82,8 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         self.t = 0.0
         self._moving = 0
         self._snap_due = False
-        self.banner = Overlay()
-        self._banner: Banner | None = None
+        #: GOAL!, SAVED!, PENALTY!: the banners every game shares (scenes.play.banner).
+        self.banners = BannerShow()
         self.count = Overlay()
         self.count_n = 0
         self._count_banners = {n: Banner(str(n), 260, theme.GOLD) for n in (1, 2, 3)}
@@ -297,7 +301,8 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
 
     def reset_view(self) -> None:
         self.skip()
-        self.banner.visible = self.count.visible = False
+        self.banners.hide()
+        self.count.visible = False
         self.shouts.clear()
         self.confetti = None
         if self.picker is not None:
@@ -325,21 +330,10 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
 
         self.tweens.add(Sequence(*steps, Wait(LAYOUT_SECONDS + 0.05), Call(done)))
 
-    def skip(self) -> None:
-        """Finish every animation now, quietly, on the exact state."""
-        self._mute = True
-        try:
-            self.tweens.complete_all()
-        finally:
-            self._mute = False
+    def after_skip(self) -> None:
+        """SKIP (GameScene.skip) finished every animation: the table lands on the exact state now."""
         if self._snap_due:
             self.snap()
-
-    def handle(self, event: InputEvent) -> None:
-        if event.action == Action.SKIP:
-            self.skip()
-            return
-        super().handle(event)
 
     def animate(self, old: Any, new: Any) -> None:
         if self._snap_due:
@@ -444,13 +438,14 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         center = self.zone_map[self.CENTER_ZONE].center if self.CENTER_ZONE in self.zone_map else (W / 2, H / 2)
         if self.count.visible:
             self._count_banners[self.count_n].draw(surface, center, self.count.scale, self.count.alpha)
-        if self.banner.visible and self._banner is not None:
-            self._banner.draw(surface, (center[0], center[1] - 10), self.banner.scale, self.banner.alpha)
+        self.banners.draw(surface, (center[0], center[1] - 10))
         self.draw_over_table(surface, pal)
         if self.confetti is not None:
             self.confetti.draw(surface)
         self.draw_clocks(surface, (self.layout.rect(f"clock_{self.side(0)}"),
                                    self.layout.rect(f"clock_{self.side(1)}")))
+        # The "only move" notice over the centre (nothing lies there while a move may be played for a player).
+        self.draw_forced_notice(surface, (center[0], center[1] - NOTICE_DY))
         self._draw_prompts(surface, seat)
         if self.message_left > 0 and self.message:
             hud.draw_message(surface, self.message, (round(center[0]), self.layout.rect("prompt").y - 8))
@@ -544,6 +539,9 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
             if self._peek_wanted() is not None:
                 items.insert(0, (Action.PEEK, "Hold: see your hand"))
             draw_prompt_bar(self, surface, items, self.screen_seat if self.hotseat else None, pos)
+            return
+        if self.forced is not None:
+            draw_prompt_bar(self, surface, self.forced_prompts(), seat, pos)
             return
         kind = "keyboard"
         if self.app is not None:

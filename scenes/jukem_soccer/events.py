@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-COIN_S = 2.8
 HALF_PANEL = (1020, 560)
 HALF_TIME_S = 3.4
 SWEEP_INTERVAL_S = 0.07
@@ -36,20 +35,8 @@ class JukemEvents(_Base):
     """The `on_<kind>` handlers of `JukemSoccerScene`."""
 
     def on_coin_toss(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
-        self.coin_seat = int(e["seat"])
-        self.coin_text = self.with_names(str(e["text"]))
-        c = self.coin
-
-        def show() -> None:
-            c.visible, c.t, c.alpha = True, 0.0, 0.0
-            self.screens_seen.add("coin")
-            self._sound("flip")
-
-        def hide() -> None:
-            c.visible = False
-
-        return [Call(show), Parallel(Tween(c, "alpha", 1.0, 0.25, out_quad), Tween(c, "t", 1.0, COIN_S)),
-                Tween(c, "alpha", 0.0, 0.25, in_quad), Call(hide)]
+        self.coin.start(int(e["seat"]), self.with_names(str(e["text"])))
+        return self.coin.steps(self._sound, on_show=lambda: self.screens_seen.add("coin"))
 
     def on_deal_start(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         half, dealer, golden = int(e["half"]), int(e["dealer"]), bool(e["golden"])
@@ -61,18 +48,14 @@ class JukemEvents(_Base):
             self.shown_dealer = dealer
             self.screens_seen.add("deal")
         out.append(Call(shown))
-        pal = self.palette
-        sub = "{} deals, {} kicks off"
         out.append(self.say_step(f"{self.names[dealer]} shuffles and deals five cards each"))
-        if golden:
-            deal_no = half - 2
-            sub = self.named(f"Deal {deal_no}: the next goal wins. {sub}", dealer, 1 - dealer)
-            out += self.banner_steps("GOLDEN GOAL", sub, theme.GOLD, hold=1.2, size=130, sound="whistle",
-                                      kind="golden")
-        else:
-            title = "FIRST HALF" if half == 1 else "SECOND HALF"
-            out += self.banner_steps(title, self.named(sub, dealer, 1 - dealer), pal.seat_light[dealer], hold=0.8,
-                                      size=130, sound="whistle")
+        title, sub, color, hold, kind = ("FIRST HALF" if half == 1 else "SECOND HALF", "{} deals, {} kicks off",
+                                         self.palette.seat_light[dealer], 0.8, "deal")
+        if golden:  # a tie-break deal: the next goal wins
+            title, color, hold, kind = "GOLDEN GOAL", theme.GOLD, 1.2, "golden"
+            sub = f"Deal {half - 2}: the next goal wins. {sub}"
+        out += self.banners.steps(title, self.named(sub, dealer, 1 - dealer), color, hold=hold, size=130,
+                                  sound="whistle", play_sound=self._sound, on_show=lambda: self.screens_seen.add(kind))
         return out
 
     def on_deal(self, run: list[dict[str, Any]]) -> list[Animation]:
@@ -146,7 +129,8 @@ class JukemEvents(_Base):
         else:
             sub = f"The {self.deck.face[swept[0]] if swept else 'play'} is removed"
         color = (236, 60, 60) if red else theme.GOLD
-        out += self.banner_steps("PENALTY!", sub, color, hold=0.7, size=150, kind="penalty")
+        out += self.banners.steps("PENALTY!", sub, color, hold=0.7, size=150,
+                                  on_show=lambda: self.screens_seen.add("penalty"))
         sweep = [Sequence(Wait(k * SWEEP_INTERVAL_S),
                           self.fly(self.pick(self.poss[victim], c), self.discard, card=c, height=100, spin=-10,
                                     sound="slide" if k == 0 else None))
@@ -210,15 +194,15 @@ class JukemEvents(_Base):
             self._sound("cheer")
             if self._mute:
                 return
-            from sprites.fx.effects import Confetti
+            from sprites.fx.confetti import Confetti
 
             colors = [pal.seat[seat], pal.seat_light[seat], theme.GOLD, (244, 246, 250)]
             area = pygame.Rect(430, 0, 1100, theme.CANVAS_H)
             self.confetti = Confetti(area, seed=self.setup.seed + len(self.actions), count=110, colors=colors)
 
         out: list[Animation] = [Call(celebrate), self.say_step(f"GOAL for {self.names[seat]}!")]
-        out += self.banner_steps("GOAL!", self.named(f"{{}} scores: {score[0]}-{score[1]}", seat), theme.GOLD,
-                                  hold=1.1, size=210, kind="goal")
+        out += self.banners.steps("GOAL!", self.named(f"{{}} scores: {score[0]}-{score[1]}", seat), theme.GOLD,
+                                  hold=1.1, size=210, on_show=lambda: self.screens_seen.add("goal"))
         flights = [Sequence(Wait(k * SWEEP_INTERVAL_S),
                             self.fly(self.pick(self.spot if k == len(cards) - 1 else self.poss[seat], c),
                                       self.goal_piles[seat], card=c, height=90))
@@ -233,8 +217,9 @@ class JukemEvents(_Base):
         seat = int(e["seat"])
         cards = [int(c) for c in e["cards"]]
         out = [self.say_step(f"{self.names[1 - seat]} saves!")]
-        out += self.banner_steps("SAVED!", self.named("by {}", 1 - seat), self.palette.seat_light[1 - seat],
-                                  hold=1.0, size=190, sound="whistle", kind="saved")
+        out += self.banners.steps("SAVED!", self.named("by {}", 1 - seat), self.palette.seat_light[1 - seat],
+                                  hold=1.0, size=190, sound="whistle", play_sound=self._sound,
+                                  on_show=lambda: self.screens_seen.add("saved"))
         flights = []
         for k, c in enumerate(cards):
             src = self.poss[seat] if any(sp.data == c for sp in self.poss[seat].cards) else self.spot
@@ -312,6 +297,6 @@ class JukemEvents(_Base):
     def on_game_end(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         if e["reason"] == "golden_goal":
             w = int(e["winner"])
-            return self.banner_steps("GOLDEN GOAL!", self.named("{} wins the game", w), theme.GOLD, hold=1.2,
-                                      size=150, kind="golden_goal")
+            return self.banners.steps("GOLDEN GOAL!", self.named("{} wins the game", w), theme.GOLD, hold=1.2,
+                                      size=150, on_show=lambda: self.screens_seen.add("golden_goal"))
         return []

@@ -26,14 +26,14 @@ from scenes.cards.picker import Step
 from scenes.cards.table import HIDDEN, CardTableScene, Choice, Line, Plan
 from scenes.jukem_soccer.events import HALF_PANEL, JukemEvents
 from scenes.jukem_soccer.steps import JUKEM, SUBSTITUTE, Situation, action_steps, card_name, explain
+from scenes.play.coin_toss import CoinToss
 from core.match import GameSetup
 from sprites.cards import hud
 from sprites.cards.faces import CardFace
 from sprites.cards.hud import Reveal
 from sprites.cards.table import PanelCache
-from sprites.cards.zones import SpotZone
 from sprites.jukem_soccer.table import build_background, load_layout
-from sprites.cards.zones import Hand, Pile, Row, Zone
+from sprites.cards.zones import Pile, Row, SpotZone, Zone
 from sprites.jukem_soccer.faces import all_faces, face_for, parse_face
 
 #: The seat colours ("Blue", "Red"); what players read uses `names` (their names in a tournament).
@@ -47,9 +47,8 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
         super().__init__(setup, load_layout(), sync_bots=sync_bots)
-        self.coin = Overlay()
-        self.coin_text = ""
-        self.coin_seat = 0
+        #: The coin toss every game shares (scenes.play.coin_toss): "Who deals?", 2.8 s, the flip sound.
+        self.coin = CoinToss()
         self.reveal = Reveal()
         self.half_screen = Overlay()
         self.half_lines: list[tuple[str, int, tuple[int, int, int]]] = []
@@ -60,7 +59,6 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         self._score_panel = PanelCache()
         self._grid_panel = PanelCache()
         self._half_panel = PanelCache()
-        self._coin_panel = PanelCache()
         self._pending_cache: tuple[Any, str] = (None, "")
         self._warm_faces = list(all_faces(self.deck.face))
         self.run(self.events_to_tweens(self.view_events()))
@@ -91,25 +89,7 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
                            for s in (0, 1)]
         return {"draw_pile": self.pile, "discard": self.discard, "possession_blue": self.poss[0],
                 "possession_red": self.poss[1], "goals_blue": self.goal_piles[0], "goals_red": self.goal_piles[1],
-                "shot_spot": self.spot, "hand_blue": self._make_hand(0), "hand_red": self._make_hand(1)}
-
-    def _make_hand(self, seat: int) -> Hand:
-        lay = self.layout
-        name = f"hand_{self.side(seat)}"
-        rect = lay.rect(name)
-        # Only the bottom hand is ever looked at (the seat that decides sits there); the top one lies across.
-        opened = not self.humans or seat == self.bottom_seat
-        scale = lay.prop(name, "scale_open" if opened else "scale", rect.h / 224)
-        facing = 0.0 if opened else lay.prop(name, "facing", 0.0)
-        cx, cy = lay.center(name)
-        if opened:
-            cy += lay.prop(name, "open_dy", 0.0)
-        bottom = self.side(seat) == "blue"
-        # The top hand is small (the table needs the room): its focused card comes down into the table, bigger.
-        grow = lay.prop(name, "focus_scale", 1.0) if opened else 1.0
-        return Hand(self.tweens, (cx, cy), facing=facing, face_up=False, max_width=rect.w,
-                    fan_degrees=lay.prop(name, "fan", 20.0), max_step_deg=6.0, focus_lift=40.0 if bottom else -64.0,
-                    focus_scale=grow, scale=scale, z_base=700 + 100 * seat, art=self.art)
+                "shot_spot": self.spot, "hand_blue": self.make_hand(0), "hand_red": self.make_hand(1)}
 
     def build_background(self, pal: theme.Palette) -> pygame.Surface:
         return build_background(self.layout, pal, self.names, self.bottom_seat)
@@ -167,12 +147,21 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         self.shown_score, self.shown_half, self.shown_dealer = (int(st.score[0]), int(st.score[1])), st.half, st.dealer
 
     def reset_view(self) -> None:
-        self.coin.visible = self.half_screen.visible = self.reveal.visible = False
+        self.coin.hide()
+        self.half_screen.visible = self.reveal.visible = False
         super().reset_view()
 
     # ------------------------------------------------------------------ choosing a move
-    def answering(self) -> bool:
-        return self.state.phase_name in ("answer", "save")
+    def turn_seat(self) -> int | None:
+        """While the defender answers or saves, the attacker's (who played the pending card); else the mover's."""
+        cur = self.state.current_player
+        return 1 - cur if cur is not None and self.state.phase_name in ("answer", "save") else cur
+
+    def never_autoplay(self, action: Any) -> bool:
+        """A SHOT (with JUKEM too, not a substituted one), an answer and a save are always the player's own."""
+        act = parse_move(str(action))
+        shot = act.kind == PLAY and parse_face(act.face)[0] == "SHOT"
+        return shot or self.state.phase_name in ("answer", "save") or super().never_autoplay(action)
 
     def action_steps(self, action: Any) -> tuple[Step, ...]:
         return action_steps(action, self.state.phase_name)
@@ -343,15 +332,7 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
             surface.blit(self._grid_panel.get(self.reveal.key, lambda: hud.render_goal(area.size, self.reveal)), area)
 
     def draw_over_table(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        c = self.coin
-        if c.visible and c.alpha > 0.01:
-            box = pygame.Rect(0, 0, 1000, 300)
-            box.center = (round(self.spot.center[0]), round(self.spot.center[1]))
-            layer = self._coin_panel.get((self.coin_text, box.size),
-                                         lambda: hud.render_coin_panel(box.size, self.coin_text))
-            layer.set_alpha(round(255 * min(1.0, c.alpha)))
-            surface.blit(layer, box)
-            hud.draw_coin(surface, box, c.t, self.coin_seat, self.names, pal)
+        self.coin.draw(surface, self.spot.center, self.names, pal)
         if self.half_screen.visible:
             box = pygame.Rect((0, 0), HALF_PANEL)
             box.center = (round(self.spot.center[0]), 500)

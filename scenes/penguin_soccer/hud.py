@@ -230,8 +230,7 @@ class PenguinHud:
             draw_prompt_bar(self, surface, items, human)
             return
         if self.forced is not None:
-            items = [(Action.CONFIRM, "Play it now"), (Action.BACK, "Play it yourself"), (Action.MENU, "Pause")]
-            draw_prompt_bar(self, surface, items, human)
+            draw_prompt_bar(self, surface, self.forced_prompts(), human)
             return
         kind = "keyboard"
         if self.app is not None:

@@ -97,16 +97,6 @@ class PenguinSoccerScene(PenguinAnimation, MovePicker, BoardLayer, PenguinHud, G
                 self.tweens.add(Sequence(*self.coin.steps(self._sound)))
 
     # ---------------------------------------------------------------- helpers
-    @property
-    def coin_text(self) -> str:
-        """The coin toss's words, with the players' names in."""
-        return self.coin.joke
-
-    @property
-    def coin_seat(self) -> int:
-        """The seat the coin toss chose to start."""
-        return self.coin.seat
-
     def _art_ready(self) -> PieceArt:
         pal = self.palette
         if self._art is None or self._palette_name != pal.name:

@@ -136,6 +136,12 @@ class ForcedMoves:
             return True
         return False
 
+    def forced_prompts(self) -> list[tuple[Any, str]]:
+        """The prompt bar's items while the notice is up: CONFIRM plays it now, BACK leaves it to the player."""
+        from core.input import Action
+
+        return [(Action.CONFIRM, "Play it now"), (Action.BACK, "Play it yourself"), (Action.MENU, "Pause")]
+
     def draw_forced_notice(self, surface: Any, midtop: tuple[float, float]) -> None:
         """The "only move" notice, while one is up (game scenes call this where it fits their table)."""
         notice = self.forced

@@ -1,4 +1,4 @@
-"""Jukem Soccer's heads-up pictures: panels, badges, tooltips, word bubbles, the coin and the big goal.
+"""Jukem Soccer's heads-up pictures: panels, badges, tooltips, word bubbles and the big goal.
 
 Stateless drawing helpers for scenes/jukem_soccer/scene.py: each takes what it
 shows as plain values and draws (or renders a surface to be cached by the
@@ -8,14 +8,13 @@ it looks. Sizes are for a TV seen from the sofa: nothing under 22 px.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from core import text, theme
-from core.tween import out_cubic, out_quad
+from core.tween import out_quad
 from sprites.jukem_soccer.faces import draw_goal_grid
 from sprites.cards.table import panel_surface, wrapped
 
@@ -174,39 +173,6 @@ def draw_shout(surface: pygame.Surface, s: Shout) -> None:
     layer.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, box)
-
-
-def render_coin_panel(size: tuple[int, int], joke: str) -> pygame.Surface:
-    """The coin toss panel: "Who deals?" and the rulebook's joke (the coin spins over it)."""
-    surf = panel_surface(size, theme.NIGHT_2, theme.GOLD, alpha=240, radius=26)
-    text.blit_text(surf, "Who deals?", 46, theme.GOLD, (250, 26), "topleft", True)
-    y = 88
-    for line in text.wrap(joke, 34, size[0] - 290)[:4]:
-        surf.blit(text.label(line, 34, theme.INK), (250, y))
-        y += 40
-    return surf
-
-
-def draw_coin(surface: pygame.Surface, box: pygame.Rect, t: float, seat: int, names: Sequence[str],
-              pal: theme.Palette) -> None:
-    """The coin spinning up and landing on the dealer's colour, then who deals (`names`: the players)."""
-    spin_t = min(1.0, t / 0.55)
-    phase = (6.0 + (1.0 if seat == 1 else 0.0)) * math.pi * out_cubic(spin_t)
-    width = abs(math.cos(phase))
-    face = 0 if math.cos(phase) >= 0 else 1
-    r = 66
-    cx, cy = float(box.x + 124), float(box.centery - 6) - math.sin(spin_t * math.pi) * 70
-    rect = pygame.Rect(0, 0, max(4, int(2 * r * width)), 2 * r)
-    rect.center = (round(cx), round(cy))
-    pygame.draw.ellipse(surface, pal.seat_dark[face], rect.move(0, 6))
-    pygame.draw.ellipse(surface, pal.seat[face], rect)
-    pygame.draw.ellipse(surface, theme.GOLD, rect, 5)
-    if width > 0.4:  # the coin's faces are the seat colours' initials, whoever sits there
-        text.blit_text(surface, theme.SEAT_NAMES[face][0], 64, theme.INK, rect.center, "center", True)
-    if t > 0.6:
-        words, px = text.fit_named("{} deals!", names[seat], 56, box.w - 250 - 24, True)
-        text.blit_text(surface, words, px, pal.seat_light[seat], (box.x + 250, box.bottom - 24), "bottomleft", True,
-                       True)
 
 
 def render_big_panel(size: tuple[int, int], lines: Sequence[tuple[str, int, Color]]) -> pygame.Surface:

@@ -7,8 +7,8 @@ edit in Tiled, not in code. Everything that does not move is drawn once into
 one opaque layer (`felt_background`, with the game's own marks); the panels
 that change now and then (scoreboard, play log, status) are rendered into
 cached surfaces only when their content changes (`PanelCache`), so a frame
-is a handful of blits plus the cards. `Banner` caches a big caption per
-quantised scale so its elastic pop costs one blit a frame.
+is a handful of blits plus the cards. The big captions (GOAL!, 3-2-1) are
+every game's `Banner` (sprites.fx.banner).
 """
 
 from __future__ import annotations
@@ -144,73 +144,3 @@ def wrapped(surf: pygame.Surface, line: str, size: int, color: tuple[int, int, i
         surf.blit(text.label(part, size, color, bold), (x, y))
         y += round(size * gap)
     return y
-
-
-# -- big captions --------------------------------------------------------------------
-
-#: The widest a banner may be (the table between the side panels) and its sub line's size.
-BANNER_W = 1060
-BANNER_SUB_PX = 40
-
-
-class Banner:
-    """A big shadowed caption drawn at a tweened scale, cached per scale step."""
-
-    def __init__(self, words: str, size: int, color: tuple[int, int, int], sub: str = "",
-                 sub_color: tuple[int, int, int] = theme.INK, max_width: int = BANNER_W) -> None:
-        self.words = words
-        #: The widest the caption may be: a long sub line (players' names) shrinks, then is cut.
-        self.max_width = max_width
-        self.size = size
-        self.color = color
-        self.sub = sub
-        self.sub_color = sub_color
-        self._base: pygame.Surface | None = None
-        self._cache: dict[int, pygame.Surface] = {}
-
-    def base(self) -> pygame.Surface:
-        if self._base is None:
-            f = text.font(self.size, True)
-            main = f.render(self.words, True, self.color)
-            shade = f.render(self.words, True, (12, 8, 0))
-            sub = text.label(*text.fit_text(self.sub, BANNER_SUB_PX, self.max_width - 64, True), self.sub_color,
-                             True) if self.sub else None
-            w = max(main.get_width(), sub.get_width() + 40 if sub else 0) + 24
-            h = main.get_height() + (sub.get_height() + 8 if sub else 0) + 16
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            surf.blit(shade, shade.get_rect(midtop=(w // 2 + 6, 10)))
-            surf.blit(main, main.get_rect(midtop=(w // 2, 4)))
-            if sub is not None:
-                r = sub.get_rect(midtop=(w // 2, main.get_height() + 10))
-                pill = r.inflate(28, 10)
-                pygame.draw.rect(surf, (10, 16, 30, 225), pill, border_radius=pill.h // 2)
-                surf.blit(sub, r)
-            self._base = surf
-        return self._base
-
-    def image(self, scale: float) -> pygame.Surface:
-        q = max(1, min(40, round(scale * 20)))
-        img = self._cache.get(q)
-        if img is None:
-            base = self.base()
-            if q == 20:
-                img = base
-            else:  # only seen for a few frames while it pops: a plain scale is enough
-                f = q / 20
-                img = pygame.transform.scale(base, (max(1, round(base.get_width() * f)),
-                                                    max(1, round(base.get_height() * f))))
-            self._cache[q] = img
-        return img
-
-    def draw(self, surface: pygame.Surface, center: tuple[float, float], scale: float, alpha: float = 1.0) -> None:
-        if alpha <= 0.02 or scale <= 0.02:
-            return
-        img = self.image(scale)
-        if alpha < 0.98:
-            img.set_alpha(round(255 * alpha))
-            surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
-            # 255, not None: on a per-pixel-alpha surface set_alpha(None) turns blending off, and the cached
-            # image would later be blitted as a solid block of the glyph's colour (the broken "3").
-            img.set_alpha(255)
-        else:
-            surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))

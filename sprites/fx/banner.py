@@ -110,6 +110,8 @@ class Banner:
         if alpha < 0.98:
             img.set_alpha(round(255 * alpha))
             surface.blit(img, rect)
-            img.set_alpha(None)
+            # 255, not None: on a per-pixel-alpha surface set_alpha(None) turns blending off, and the cached
+            # image would later be blitted as a solid block of the glyph's colour (the count of three's "3").
+            img.set_alpha(255)
         else:
             surface.blit(img, rect)

@@ -26,7 +26,7 @@ def start(tmp_path):
 
     def _start(seats, seed=0, clock=None, speed=1.0):
         app = make_app(tmp_path)
-        app.settings.fast_forward_forced = False  # every decision waits for a press
+        app.settings.autoplay_forced_moves = False  # every decision waits for a press
         app.settings.animation_speed = speed
         apps.append(app)
         scene = JukemSoccerScene(GameSetup("jukem_soccer", seed, seats, clock, {}), sync_bots=True)
@@ -133,7 +133,7 @@ def test_skip_lands_every_animation_exactly_on_the_state(start):
     d, scene = start((CPU, SeatSpec("cpu", "normal")), seed=5)
     assert scene.animating  # the coin toss and the deal
     key(d, "skip")
-    assert not scene.animating
+    assert not scene.animating and not scene.coin.visible and not scene.banners.visible
     assert_view_matches(scene)
     for _ in range(12):  # skip every move the computers make, right after it starts
         n = len(scene.actions)
@@ -146,6 +146,9 @@ def test_skip_lands_every_animation_exactly_on_the_state(start):
         assert not scene.animating
         assert_view_matches(scene)
     assert not scene.reveal.visible or scene.reveal.verdict
+    from scenes.play.base import GameScene
+
+    assert type(scene).skip is GameScene.skip  # one skip, every game's: the table snaps in after_skip
 
 
 # -- one human against the computer -------------------------------------------------
@@ -263,7 +266,7 @@ def no_answer_in_hand(st) -> bool:  # noqa: ANN001
 def test_answer_prompt_waits_for_the_press_even_with_nothing_to_answer_with(start):
     seed = seed_where(no_answer_in_hand)
     d, scene = start((HUMAN, CPU), seed=seed)
-    d.app.settings.fast_forward_forced = True  # even with forced moves played for you, this one waits
+    d.app.settings.autoplay_forced_moves = True  # even with forced moves played for you, this one waits
     key(d, "skip")
     for _ in range(3000):  # the computer kicks off; Blue answers (or the computer's turn ends)
         d.frames(1)

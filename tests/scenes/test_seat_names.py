@@ -43,7 +43,7 @@ def start(tmp_path):
 
     def _start(cls, game, seats, clock=None, seed=0):
         app = make_app(tmp_path)
-        app.settings.fast_forward_forced = False
+        app.settings.autoplay_forced_moves = False
         apps.append(app)
         scene = cls(GameSetup(game, seed, seats, clock, {}), sync_bots=True)
         return open_scene(app, scene), scene
@@ -122,7 +122,7 @@ def test_jukem_uses_the_players_names(start, labels):
     assert cur is not None
     head = scene.status_lines(scene.deciding(), scene.palette)[0][0]
     assert head.startswith(scene.names[cur]) and "Blue" not in head and "Red" not in head
-    assert scene.coin_text and "Blue" not in scene.coin_text and "Red" not in scene.coin_text
+    assert scene.coin.joke and "Blue" not in scene.coin.joke and "Red" not in scene.coin.joke
     if scene.log:
         assert scene.log[0].startswith((LONG, SHORT))
     d.frames(3)
@@ -191,7 +191,7 @@ def test_penguin_log_goal_and_result_use_names(start, labels):
             break
         d.frames(1)
     assert scene.log and scene.log[0].startswith((f"{LONG}'s ", f"{SHORT}'s "))
-    assert "Blue" not in scene.coin_text and "Red" not in scene.coin_text
+    assert "Blue" not in scene.coin.joke and "Red" not in scene.coin.joke
     scene.resign(1)
     labels.clear()
     d.frames(90)

@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from core import theme  # noqa: E402
-from sprites.cards.table import Banner  # noqa: E402
+from sprites.fx.banner import Banner  # noqa: E402
 
 FELT = (28, 104, 60)
 

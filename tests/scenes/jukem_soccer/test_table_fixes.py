@@ -26,7 +26,7 @@ def start(tmp_path):
 
     def _start(seats, seed=0, actions=()):  # noqa: ANN001, ANN202
         app = make_app(tmp_path)
-        app.settings.fast_forward_forced = False
+        app.settings.autoplay_forced_moves = False
         apps.append(app)
         scene = JukemSoccerScene(GameSetup("jukem_soccer", seed, seats, None, {}), sync_bots=True)
         d = open_scene(app, scene)
