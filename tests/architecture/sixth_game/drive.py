@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from core.autosave import WRITER
 from core.replay import autosave_path, read_autosave, replays_dir
 from core.storage import Paths
 from scenes.front.menu import MainMenu
@@ -37,26 +38,26 @@ d.frames(2)
 game = d.top
 game.worker.sync = True  # the computer's moves in this process: the same moves, no process to wait for
 human_moves = 0
-autosaves: set[int] = set()
-for _ in range(4000):
+saved_after: list[int] = []  # for each move seen, the moves in the autosave once its writes are done
+seen = 0
+for _ in range(20000):
     if game.finished:
         break
-    d.frames(6)
-    log, _why = read_autosave(app.paths)
-    if log is not None:
-        autosaves.add(len(log.actions))
+    d.frames(1)
+    if len(game.actions) != seen and not game.finished:
+        seen = len(game.actions)
+        WRITER.flush()  # the writer thread keeps only the newest save per file: wait for it, then read
+        log, _why = read_autosave(app.paths)
+        saved_after.append(len(log.actions) if log is not None and list(log.actions) == game.actions else -1)
     if game.deciding() == 0 and game.choices:
         before = len(game.actions)
         d.key(pygame.K_RETURN)  # the focused card
-        d.frames(2)
         human_moves += len(game.actions) > before
 d.frames(240)
-from core.autosave import WRITER  # noqa: E402
-
 WRITER.flush()
 replays = sorted(replays_dir(app.paths).glob("*.json"))
 report.update(human_moves=human_moves, moves=len(game.actions), moves_before_the_end=len(game.actions) - 1,
-              autosaves=len({n for n in autosaves if 0 < n < len(game.actions)}),
+              autosaves_matching=sum(1 for n in saved_after if n > 0), moves_seen=len(saved_after),
               result_screen=any(s.name == "result" for s in app.stack.scenes),
               autosave_left=autosave_path(app.paths).exists(), replay=str(replays[0]) if replays else "")
 app.close()
