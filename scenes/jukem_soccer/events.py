@@ -237,11 +237,12 @@ class JukemEvents(_Base):
     def on_sub(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         seat = int(e["seat"])
         card = e["card"]
+        # Face down, as the rules say, whoever substitutes: only watchers of two computers see every card.
+        shown = card is not None and bool(self.view().get("all_visible"))
         return [self.say_step(f"{self.names[seat]} substitutes a card"),
                 self.shout("Substitution", self.mouth(seat), theme.INK),
-                # Face down, as the rules say: with two humans the room shares the screen and must not see it.
-                self.fly(self.pick(self.hands[seat], card), self.discard, card=None if self.hotseat else card,
-                         face_up=card is not None and not self.hotseat, height=90, sound="slide"),
+                self.fly(self.pick(self.hands[seat], card), self.discard, card=card if shown else None,
+                         face_up=shown, height=90, sound="slide"),
                 Wait(0.1)]
 
     def on_pass(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:

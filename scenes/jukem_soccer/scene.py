@@ -123,9 +123,9 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         else:
             hands = [list(h) if isinstance(h, list) else [None] * int(h["count"]) for h in v["hands"]]
             pile = int(v["draw_pile"]["count"])
-            discard = list(v["discard"])
-            if self.hotseat:  # the room shares the screen: a substituted card lies face down for everyone
-                discard = self.neutral_view()["discard"]
+            # A substituted card lies face down on the discard pile, as the rules say (its owner knows it,
+            # but the table shows it as at a real table, and with two humans the room must not see it).
+            discard = self.neutral_view()["discard"]
             pending = v["pending"]
         spot = [pending["card"]] if v["phase"] == "save" and pending is not None else []
         return {"hands": hands, "pile": pile, "discard": discard, "poss": [list(p) for p in v["possessions"]],

@@ -12,6 +12,9 @@ from typing import Any
 from scenes.play.undo import undo_ply
 from tournament.model import RESIGNED
 
+UNDO_HIDDEN = ("Your last move cannot be taken back: cards you could not see when you made it "
+               "have been shown since.")
+
 
 class GamePause:
     """The pause menu's actions for `GameScene` (which supplies the state, seats, history and app)."""
@@ -32,9 +35,12 @@ class GamePause:
             return
         from scenes.ui.overlays import PauseScene
 
-        options: list[tuple[str, Any]] = [("Rules", self.open_rules)]
+        options: list[Any] = [("Rules", self.open_rules)]
         if self.can_undo():
             options.append(("Undo move", self.undo))
+        elif self.undo_kept_from_view():
+            # Shown greyed, with why: a player who sees Undo in one game expects it in another.
+            options.append(("Undo move", None, UNDO_HIDDEN))
         if not self.finished and self.humans:  # watching two computers: nobody here may resign
             options.append(("Resign", self.ask_resign))
         if self.in_tournament:
@@ -67,6 +73,12 @@ class GamePause:
         decision whose hidden information the human has not seen since (`scenes.play.undo`)."""
         return (self.clock is None and len(self.humans) == 1 and not self.finished and not self.in_tournament
                 and self.undo_target() is not None)
+
+    def undo_kept_from_view(self) -> bool:
+        """A casual game against the computer whose undo is refused only because of what was shown since."""
+        casual = self.clock is None and len(self.humans) == 1 and not self.finished and not self.in_tournament
+        return casual and self.undo_target() is None and any(
+            s.current_player is not None and self.is_human(s.current_player) for s in self.history[:-1])
 
     def undo_target(self) -> int | None:
         """The ply an undo would go back to (the human to move before their last decision), or None."""

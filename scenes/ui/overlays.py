@@ -95,20 +95,23 @@ class PauseScene(FrozenBackdrop, MenuScene):
     title = "Paused"
     back_label = "Resume"
 
-    def __init__(self, options: list[tuple[str, Callable[[], None]]] | None = None, code: str = "") -> None:
+    def __init__(self, options: list[tuple[str, Callable[[], None]] | tuple[str, None, str]] | None = None,
+                 code: str = "") -> None:
         super().__init__()
+        #: (label, what it does), or (label, None, why it cannot be chosen now): shown greyed out.
         self.options = options or []
         #: The game's match code, shown under the title ('' for none).
         self.code = code
 
     def build(self) -> list[Button]:
-        entries = [("Resume", self.go_back)] + self.options
+        entries = [("Resume", self.go_back), *self.options]
         buttons = []
         top = 330
-        for i, (label, fn) in enumerate(entries):
+        for i, (label, fn, *why) in enumerate(entries):
             rect = pygame.Rect(0, 0, 620, 92)
             rect.midtop = (theme.CANVAS_W // 2, top + i * 116)
-            buttons.append(Button(label.lower().replace(" ", "_"), rect, label, on_activate=fn))
+            buttons.append(Button(label.lower().replace(" ", "_"), rect, label, on_activate=fn, enabled=fn is not None,
+                                  disabled_reason=why[0] if why else ""))
         return buttons
 
     def handle(self, event: InputEvent) -> None:

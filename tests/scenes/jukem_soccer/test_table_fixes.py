@@ -15,6 +15,7 @@ from engines.jukem_soccer.notation import SAVE_CARD
 from scenes.cards.prompt import PEEK_FIRST
 from scenes.jukem_soccer.scene import JukemSoccerScene
 from core.match import GameSetup, SeatSpec
+from tests.support.fake_worker import FakeWorker
 from tests.support.driver import make_app, open_scene
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
@@ -130,18 +131,25 @@ def test_two_humans_a_face_down_card_says_nothing_about_itself(start):
     assert not any(c.sprite.dim for c in scene.choices if c.sprite is not None)  # nothing greyed out either
 
 
-def test_two_humans_a_substituted_card_lands_face_down(start):
+@pytest.mark.parametrize("red", ["human", "cpu"])
+def test_a_substituted_card_lands_face_down(start, red):
     seed, actions = playout_until(lambda st: st.current_player == 0 and st.phase_name == "play"
                                   and any(a.kind == "sub" for a in st.legal_actions()))
-    d, scene = start((HUMAN, HUMAN), seed, actions)
-    hotseat_to(d, scene, 0)
+    d, scene = start((HUMAN, HUMAN if red == "human" else CPU), seed, actions)
+    if red == "human":
+        hotseat_to(d, scene, 0)
+    else:
+        scene.worker = FakeWorker()  # the computer's answer waits: only the substitution is on the table
     sub = next(a for a in scene.state.legal_actions() if a.kind == "sub")
     before = len(scene.discard.cards)
     shown = sum(c.showing_face for c in scene.discard.cards)  # penalties and blocked shots lie face up
     scene.play(sub)
-    for _ in range(400):  # every frame of the flight and after it: the substituted card shows no face
+    for _ in range(400):
         d.frames(1)
-        assert sum(c.showing_face for c in scene.discard.cards) == shown
+        if red == "human":  # two humans: no frame of the flight shows the card's face to the room
+            assert sum(c.showing_face for c in scene.discard.cards) == shown
         if not scene.animating and len(scene.discard.cards) > before:
             break
+    # Against the computer it leaves its owner's open hand face up and turns over as it lands: it lies face down.
+    assert sum(c.showing_face for c in scene.discard.cards) == shown
     assert len(scene.discard.cards) > before

@@ -143,10 +143,11 @@ def jukem_scene(app, actions: list[str]) -> JukemSoccerScene:
 
 
 def pause_options(app, scene) -> list[str]:
+    """The pause menu's choosable options (a greyed-out one is listed as 'label (greyed)')."""
     scene.open_pause()
     app.stack.apply_pending()
     assert app.stack.top.name == "pause"
-    return [label for label, _ in app.stack.top.options]
+    return [label if fn is not None else f"{label} (greyed)" for label, fn, *_why in app.stack.top.options]
 
 
 def test_the_scene_offers_no_undo_after_a_revealed_shot(app):
@@ -154,7 +155,14 @@ def test_the_scene_offers_no_undo_after_a_revealed_shot(app):
     k = blue_plies(history, is_save)[0]
     scene = jukem_scene(app, actions[:k + 1])
     assert not scene.can_undo()
-    assert "Undo move" not in pause_options(app, scene)
+    options = pause_options(app, scene)
+    assert "Undo move" not in options
+    # It is there, greyed out, and says why: a newcomer would otherwise think undo is missing.
+    assert "Undo move (greyed)" in options
+    pause = app.stack.top
+    pause.group.focus_key("undo_move")
+    pause.group.activate()
+    assert any("cannot be taken back" in toast.text for toast in app.toasts)
     before = list(scene.actions)
     scene.undo()
     assert scene.actions == before
