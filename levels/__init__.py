@@ -87,7 +87,7 @@ def _cut(text: str, limit: int = 200) -> str:
 
 
 def level_path(name_or_path: str | Path) -> Path:
-    """A level name like 'penguin_standard' or a path to a .tmx file."""
+    """A level name like 'penguin_soccer_standard' or a path to a .tmx file."""
     p = Path(name_or_path)
     if p.suffix == ".tmx" or p.is_absolute() or len(p.parts) > 1:
         return p

@@ -2,7 +2,7 @@
 
 The rules engine, pure Python (no pygame, no clock, no global RNG):
 
-- `new_game(seed=0, level="penguin_standard", repetition_draw=True,
+- `new_game(seed=0, level="penguin_soccer_standard", repetition_draw=True,
   first_player=None) -> State`
 - `State`: immutable; `legal_actions()`, `apply(action_or_notation)`, `events`,
   `current_player`, `is_terminal`, `winner`, `scores`, `observation(player)`,

@@ -23,7 +23,7 @@ shown_cards = AUDIT.shown_cards
 
 FUZZ_OPTIONS: tuple[dict[str, Any], ...] = (
     {},
-    {"level": "penguin_bigfloe"},
+    {"level": "penguin_soccer_bigfloe"},
     {"repetition_draw": False, "first_player": 1},
 )
 """new_game options the fuzzer cycles through (by game seed): standard, the big floe, no repetition draw."""

@@ -1,7 +1,7 @@
 """Board geometry for Penguin Soccer, taken from a Tiled level.
 
-The engine has no board constants: `load_board("penguin_standard")` reads
-`levels/penguin_standard.tmx` through the shared level loader, checks that it
+The engine has no board constants: `load_board("penguin_soccer_standard")` reads
+`levels/penguin_soccer_standard.tmx` through the shared level loader, checks that it
 describes a playable ice field (a map property `game = "penguin_soccer"`, two
 opposite home corners, a 2x2 centre) and precomputes everything the rules ask
 again and again: the square one step away in each direction, the rays of up to
@@ -45,7 +45,10 @@ MIN_SIDE = 4
 MAX_SIDE = 26  # one letter per file
 FILES = "abcdefghijklmnopqrstuvwxyz"
 GAME_PROPERTY = "penguin_soccer"
-DEFAULT_LEVEL = "penguin_standard"
+DEFAULT_LEVEL = "penguin_soccer_standard"
+#: The packaged boards' names before levels were named after their game (levels/<game id>*.tmx):
+#: records, autosaves and match codes written then name them so, and still play.
+LEGACY_LEVEL_NAMES = {"penguin_standard": "penguin_soccer_standard", "penguin_bigfloe": "penguin_soccer_bigfloe"}
 
 
 @dataclass(frozen=True, eq=False)
@@ -235,6 +238,8 @@ def board_from_level(level: Level, level_id: str) -> Board:
 
 def level_id_for(level: str | Path) -> str:
     """The id a state records for a level: its name if it lives in levels/, else its path."""
+    if isinstance(level, str) and level in LEGACY_LEVEL_NAMES:
+        level = LEGACY_LEVEL_NAMES[level]
     path = level_path(level)
     try:
         resolved = path.resolve()

@@ -170,7 +170,7 @@ class State:
 
 
 def new_game(seed: int = 0, **options: Any) -> State:
-    """A new game: options level (name or .tmx path, default 'penguin_standard'),
+    """A new game: options level (name or .tmx path, default 'penguin_soccer_standard'),
     repetition_draw (bool, default True), first_player (0/1 to skip the coin toss)."""
     check_seed(seed)
     level: str | Path = options.pop("level", DEFAULT_LEVEL)

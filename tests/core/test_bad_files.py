@@ -193,7 +193,7 @@ KINDS = {
     "replay": Kind("replay", lambda p: replays_dir(p) / "2026-02-02_penguin_soccer_bad.json",
                    lambda _t: valid_log(True), run_replay, moved=False),
     "level": Kind("level", lambda p: userdata.user_levels_dir(p) / "my_floe.tmx",
-                  lambda _t: (LEVELS_DIR / "penguin_bigfloe.tmx").read_bytes(), run_lobby("penguin_soccer")),
+                  lambda _t: (LEVELS_DIR / "penguin_soccer_bigfloe.tmx").read_bytes(), run_lobby("penguin_soccer")),
     "deck": Kind("deck", lambda p: userdata.user_decks_dir(p) / "jukem_soccer.toml",
                  lambda _t: (ROOT / "assets" / "decks" / "jukem_soccer.toml").read_bytes(),
                  run_lobby("jukem_soccer")),
@@ -340,7 +340,7 @@ def test_level_messages_say_what_is_wrong(tmp_path):
     paths = paths_of(tmp_path)
     folder = userdata.user_levels_dir(paths)
     folder.mkdir(parents=True)
-    text = (LEVELS_DIR / "penguin_bigfloe.tmx").read_text()
+    text = (LEVELS_DIR / "penguin_soccer_bigfloe.tmx").read_text()
     (folder / "no_home.tmx").write_text(text.replace('name="blue_home"', 'name="blue_house"'))
     (folder / "no_game.tmx").write_text(text.replace('name="game"', 'name="gaem"'))
     found = userdata.scan(paths)

@@ -107,7 +107,7 @@ def test_the_same_deck_is_one_copy_and_an_edited_deck_another(tmp_path):
 def test_a_user_level_is_offered_and_played_by_its_path(tmp_path):
     folder = userdata.user_levels_dir(paths_of(tmp_path))
     folder.mkdir(parents=True)
-    text = (LEVELS_DIR / "penguin_bigfloe.tmx").read_text().replace('value="Big floe"', 'value="My floe"')
+    text = (LEVELS_DIR / "penguin_soccer_bigfloe.tmx").read_text().replace('value="Big floe"', 'value="My floe"')
     (folder / "my_floe.tmx").write_text(text)
     app, lobby, d = open_lobby(tmp_path, "penguin_soccer")
     try:

@@ -288,7 +288,7 @@ def test_level_names_that_are_no_files() -> None:
 
 
 def test_non_finite_object_positions_name_the_object(scratch: Path) -> None:
-    raw = (LEVELS_DIR / "penguin_standard.tmx").read_text()
+    raw = (LEVELS_DIR / "penguin_soccer_standard.tmx").read_text()
     for bad in ('x="nan"', 'x="inf"', 'x="1e400"'):
         path = _file(scratch, raw.replace('x="0"', bad, 1).encode(), ".tmx")
         with pytest.raises(ValueError, match="not a finite number"):

@@ -32,7 +32,7 @@ def played(seed: int, plies: int, **options: Any) -> State:
 
 def test_bare_three_key_position_is_accepted() -> None:
     s = State.from_json(bare(1, "e4", M="a1", m="e4", p=("c6", "SW")))
-    assert s.to_move == 1 and s.holder == (1, "M") and s.level == "penguin_standard"
+    assert s.to_move == 1 and s.holder == (1, "M") and s.level == "penguin_soccer_standard"
     assert s.penguin(1, "P") == ("c6", "SW") and s.penguin(0, "P") is None
     assert s.history == (s.key(),) and s.first_player is None and not s.is_terminal
 
@@ -71,12 +71,12 @@ def test_own_goal_position_is_recognised() -> None:
 
 
 def test_non_standard_board_round_trips_with_its_level() -> None:
-    s = played(4, 30, level="penguin_bigfloe")
+    s = played(4, 30, level="penguin_soccer_bigfloe")
     j = s.to_json()
-    assert j["level"] == "penguin_bigfloe"
+    assert j["level"] == "penguin_soccer_bigfloe"
     assert State.from_json(j) == s
     d = bare(0, "j9", M="j9")
-    d["level"] = "penguin_bigfloe"
+    d["level"] = "penguin_soccer_bigfloe"
     assert State.from_json(d).board.width == 10
     with pytest.raises(BadState, match="square"):
         State.from_json(bare(0, "j9", M="j9"))  # j9 is not on the 8x8 board

@@ -38,7 +38,7 @@ def write(tmp_path: Path, text: str, name: str = "board.tmx") -> Path:
     return path
 
 
-@pytest.mark.parametrize("name", ["penguin_standard", "penguin_bigfloe"])
+@pytest.mark.parametrize("name", ["penguin_soccer_standard", "penguin_soccer_bigfloe"])
 def test_shipped_levels_load_with_every_anchor(name: str) -> None:
     level = load_level(name)
     assert level.properties["game"] == "penguin_soccer" and level.properties["title"]
@@ -55,11 +55,11 @@ def test_standard_board_geometry() -> None:
     assert [b.name(s) for s in b.home] == ["a1", "h8"]
     assert [b.name(s) for s in b.centre] == ["d4", "e4", "d5", "e5"]
     assert b.target(0) == b.square("h8") and b.target(1) == b.square("a1")
-    assert load_board("penguin_standard") is b  # cached
+    assert load_board("penguin_soccer_standard") is b  # cached
 
 
 def test_bigfloe_plays_without_code_changes() -> None:
-    s = new_game(0, level="penguin_bigfloe", first_player=1)
+    s = new_game(0, level="penguin_soccer_bigfloe", first_player=1)
     b = s.board
     assert (b.width, b.height) == (10, 10)
     assert [b.name(x) for x in b.home] == ["a1", "j10"]
@@ -67,7 +67,7 @@ def test_bigfloe_plays_without_code_changes() -> None:
     assert len(s.legal_actions()) == 45
     t = s.apply("B>SW/SW")
     assert t.penguin(1, "B") == ("h8", "SW")
-    j = State.from_json({"level": "penguin_bigfloe", "to_move": 0, "ball": "h8",
+    j = State.from_json({"level": "penguin_soccer_bigfloe", "to_move": 0, "ball": "h8",
                          "penguins": {"M": {"at": "h8", "facing": "up"}, "P": None, "B": None,
                                       "m": None, "p": None, "b": None}})
     assert j.apply("M!NE").winner == 0  # i9, j10: Blue scores in Red's corner j10
@@ -121,3 +121,19 @@ def test_malformed_maps_raise_level_errors(tmp_path: Path, label: str, text: str
 def test_bad_level_argument_type() -> None:
     with pytest.raises(LevelError):
         new_game(0, level=42)
+
+
+@pytest.mark.parametrize("old, new", [("penguin_standard", "penguin_soccer_standard"),
+                                      ("penguin_bigfloe", "penguin_soccer_bigfloe")])
+def test_the_boards_names_before_levels_were_named_after_their_game_still_play(old, new):
+    # Records, autosaves and match codes written before the rename name the board the old way.
+    assert load_board(old) is load_board(new)
+    then, now = new_game(3, level=old), new_game(3, level=new)
+    assert then.to_json() == now.to_json() and then.to_json()["level"] == new
+
+
+def test_an_old_match_code_naming_a_board_still_deals_it():
+    from core.replay import match_code, parse_match_code
+
+    game, seed, options = parse_match_code(match_code("penguin_soccer", 77, {"level": "penguin_bigfloe"}))
+    assert new_game(seed, **options).to_json()["level"] == "penguin_soccer_bigfloe"

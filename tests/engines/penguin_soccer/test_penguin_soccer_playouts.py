@@ -10,7 +10,7 @@ from engines.penguin_soccer.notation import ACTIONS
 
 GAMES = 60
 MAX_PLIES = 200
-LEVELS = ("penguin_standard", "penguin_bigfloe")
+LEVELS = ("penguin_soccer_standard", "penguin_soccer_bigfloe")
 
 
 def check_invariants(s: State) -> None:

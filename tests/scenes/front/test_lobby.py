@@ -36,7 +36,7 @@ def test_board_choice_starts_the_big_floe(tmp_path):
     app.stack.push(lobby)
     d = Driver(app)
     d.frames(1)
-    assert [lv.name for lv in lobby.boards][:1] == ["penguin_standard"] and len(lobby.boards) >= 2
+    assert [lv.name for lv in lobby.boards][:1] == ["penguin_soccer_standard"] and len(lobby.boards) >= 2
     d.navigate_to("board", d.key, MOVES)
     d.key(pygame.K_RIGHT)
     assert "10x10" in lobby.board_label()
@@ -48,9 +48,9 @@ def test_board_choice_starts_the_big_floe(tmp_path):
     d.frames(1)
     game = d.top
     assert game.name == "penguin_soccer"
-    assert game.setup.options == {"level": "penguin_bigfloe"}
+    assert game.setup.options == {"level": "penguin_soccer_bigfloe"}
     assert game.setup.seats[1].level == "easy" and game.setup.seats[0].device == "kb1"
-    assert game.state.to_json()["level"] == "penguin_bigfloe"
+    assert game.state.to_json()["level"] == "penguin_soccer_bigfloe"
     app.close()
 
 

@@ -94,7 +94,7 @@ def start(d: Driver):
 
 @pytest.mark.parametrize("game_id, seed, options", [
     ("penguin_soccer", 77, {}),
-    ("penguin_soccer", 2**40 + 3, {"level": "penguin_bigfloe"}),
+    ("penguin_soccer", 2**40 + 3, {"level": "penguin_soccer_bigfloe"}),
     ("jukem_soccer", -5, {}),
 ])
 def test_result_screen_and_pause_menu_show_the_scenes_match_code(app, labels, game_id, seed, options):
@@ -129,7 +129,7 @@ def test_result_screen_and_pause_menu_show_the_scenes_match_code(app, labels, ga
 
 
 def test_long_code_lines_break_between_groups_and_keep_every_character():
-    code = match_code("penguin_soccer", 2**63 - 1, {"level": "penguin_bigfloe"})
+    code = match_code("penguin_soccer", 2**63 - 1, {"level": "penguin_soccer_bigfloe"})
     lines = match_code_lines(code, 34, 980)
     assert len(lines) == 2 and all(text.font(34, True).size(line)[0] <= 980 for line in lines)
     assert "".join(lines) == f"Match code {code}"
@@ -139,7 +139,7 @@ def test_long_code_lines_break_between_groups_and_keep_every_character():
 # -- typing a code in the lobby ----------------------------------------------------------------
 
 def test_physical_typing_deals_the_coded_game(app):
-    seed, options = 123456789, {"level": "penguin_bigfloe"}
+    seed, options = 123456789, {"level": "penguin_soccer_bigfloe"}
     code = match_code("penguin_soccer", seed, options)
     lobby = LobbyScene("penguin_soccer", seed=4)
     d = open_scene(app, lobby)
@@ -213,7 +213,7 @@ def test_left_right_or_another_board_clears_the_code_back_to_a_random_deal(app):
     d.key(pygame.K_RIGHT)
     assert lobby.code == "" and "random deal" in app.toasts[-1].text
     game = start(d)
-    assert same_deal(game, 4, {"level": "penguin_bigfloe"})
+    assert same_deal(game, 4, {"level": "penguin_soccer_bigfloe"})
 
 
 def test_a_bad_code_is_refused_with_the_reason_and_the_keyboard_stays(app):

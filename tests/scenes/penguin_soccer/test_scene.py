@@ -295,7 +295,7 @@ def test_undo_returns_to_the_humans_position(start):
 
 def test_big_floe_renders_and_plays(start):
     d, scene = start((SeatSpec("cpu", "easy"), SeatSpec("cpu", "easy")), seed=4,
-                     options={"level": "penguin_bigfloe"})
+                     options={"level": "penguin_soccer_bigfloe"})
     assert scene.state.board.width == 10
     v = scene.view
     corners = [v.corner_point(c) for c in ("bottom", "top", "left", "right")]
