@@ -297,8 +297,8 @@ class PromptMixin:
             self.say(PEEK_FIRST)  # type: ignore[attr-defined]
             return
         if not ch.enabled:
+            # The reason is already on screen (the status panel and the card's tooltip): say it once, not thrice.
             self._sound("back")  # type: ignore[attr-defined]
-            self.say(ch.info)  # type: ignore[attr-defined]
             return
         if ch.step is None:  # Cancel
             self.picker.back()
@@ -330,7 +330,9 @@ class PromptMixin:
             return focused.label
         if not self.hand_face_up(seat):  # type: ignore[attr-defined]
             return "Play"
-        return "Play" if focused.action is not None or not focused.enabled else "Choose"
+        if not focused.enabled:
+            return ""  # a greyed-out card: confirming it does nothing, so the bar offers nothing
+        return "Play" if focused.action is not None else "Choose"
 
     def draw_choice_marks(self, surface: pygame.Surface, seat: int, highlight: tuple[int, int, int],
                           bounds: pygame.Rect) -> None:

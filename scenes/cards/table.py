@@ -548,9 +548,9 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
             kind = self.app.input.device_kind(self.app.prompt_device(seat))
         verb = self.confirm_verb(seat)
         if kind == "mouse":
-            items = [(Action.CLICK, verb)]
+            items = [(Action.CLICK, verb)] if verb else []
         else:
-            items = [(Action.LEFT, ""), (Action.RIGHT, "Choose"), (Action.CONFIRM, verb)]
+            items = [(Action.LEFT, ""), (Action.RIGHT, "Choose")] + ([(Action.CONFIRM, verb)] if verb else [])
         if self.path or (self.picker is not None and self.picker.selection):
             items.append((Action.BACK, "Cancel"))
         if self._peek_wanted() is not None or (self.hotseat and self.hand_face_up(seat)):
