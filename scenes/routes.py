@@ -41,7 +41,8 @@ def _reconnect() -> Scene:
     return ReconnectScene()
 
 
-def _lobby(game_id: str, *, seed: int = 0) -> Scene:
+def _lobby(game_id: str, *, seed: int | None = None) -> Scene:
+    """A game's lobby; no seed: a fresh deal each Start (only a match code repeats one)."""
     from scenes.front.lobby import LobbyScene
 
     return LobbyScene(game_id, seed=seed)

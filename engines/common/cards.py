@@ -19,14 +19,9 @@ or log for that seat uses `event.masked(seat)`, where those fields read None.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Union
 
 from engines.common import rng as prng
 from engines.common.errors import BadState, show
-from engines.common.events import Event, Scalar, event  # noqa: F401  (re-exported)
-
-"""An event field: a scalar, or a tuple of card ids / names (a list in JSON)."""
 
 
 def shuffled_deck(n_cards: int, rng: int) -> tuple[tuple[int, ...], int]:

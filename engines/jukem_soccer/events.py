@@ -1,4 +1,4 @@
-"""What an `apply` did: a tuple of JSON-able `Event`s (engines.common.cards.Event).
+"""What an `apply` did: a tuple of JSON-able `Event`s (engines.common.events.Event).
 
 Seats are 0 (Blue) and 1 (Red); `card` fields are card ids (see
 `state.table.face[card]` or the `face` field for what is printed on them).

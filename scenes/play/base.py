@@ -110,6 +110,7 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
         #: The "only move" notice while a forced move waits to be played for a human (scenes.play.forced).
         self.forced: ForcedNotice | None = None
         self._forced_declined = -1
+        self._forced_checked = -1
 
     # -- seats ----------------------------------------------------------------
     def is_human(self, seat: int) -> bool:

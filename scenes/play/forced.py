@@ -48,6 +48,7 @@ class ForcedMoves:
     forced: ForcedNotice | None
     #: The ply at which the player chose (BACK) to play the forced move themselves.
     _forced_declined: int
+    _forced_checked: int
 
     # -- what a game declares --------------------------------------------------
     def turn_seat(self) -> int | None:
@@ -92,7 +93,7 @@ class ForcedMoves:
         if notice is not None and (notice.ply != ply or notice.seat != seat):
             notice = self.forced = None
         if notice is None:
-            if ply in (self._forced_declined, getattr(self, "_forced_checked", -1)) or not self.autoplay_enabled():
+            if ply in (self._forced_declined, self._forced_checked) or not self.autoplay_enabled():
                 return
             self._forced_checked = ply  # one look at the legal moves per position
             action = self.forced_action()
@@ -120,6 +121,7 @@ class ForcedMoves:
         """Take the notice down without playing (undo, a snap to another state)."""
         self.forced = None
         self._forced_checked = -1
+        self._forced_declined = -1  # back at that ply, in another position, the offer is made afresh
 
     def handle_forced(self, event: Any, seat: int | None) -> bool:
         """CONFIRM (or a click) plays the announced move now, BACK declines it; True if used."""

@@ -19,7 +19,6 @@ The entrant, Add and Start rows are drawn by `setup_rows`.
 
 from __future__ import annotations
 
-import os
 import re
 import sqlite3
 
@@ -27,6 +26,7 @@ import pygame
 
 from core import text, theme
 from core.input import Action, InputEvent
+from core.match import fresh_seed
 from engines import ALL_GAME_IDS, TITLES
 from scenes.ui.base import MenuScene
 from scenes.ui.clock_choice import ClockChoice
@@ -437,7 +437,7 @@ class TournamentSetup(MenuScene):
     # -- actions ------------------------------------------------------------------
     def start(self) -> None:
         try:
-            config = self.config(int.from_bytes(os.urandom(4), "little"))
+            config = self.config(self.app.new_seed() if self.app is not None else fresh_seed())
         except ValueError as exc:
             self.refuse(readable(exc))
             return

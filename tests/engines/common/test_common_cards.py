@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pytest
 
 from engines.common import cards as ck
+from engines.common import events as ev
 from engines.common import ismcts
 from engines.common.decks import DeckError, DeckSchema, choice, integer, names, parse_deck, text
 from engines.common.errors import BadState
@@ -56,14 +57,14 @@ def test_masking_and_redeal() -> None:
 
 
 def test_events_mask_secrets_for_one_seat_and_round_trip() -> None:
-    e = ck.event("deal", seat=0, card=12, cards=(1, 2), secret=("card",), hidden_from=1)
+    e = ev.event("deal", seat=0, card=12, cards=(1, 2), secret=("card",), hidden_from=1)
     assert e.masked(1) == {"kind": "deal", "seat": 0, "card": None, "cards": [1, 2]}
     assert e.masked(0)["card"] == 12 and e["card"] == 12 and e.get("nope", 5) == 5
-    assert ck.Event.from_dict(e.to_dict()) == e
+    assert ev.Event.from_dict(e.to_dict()) == e
     with pytest.raises(BadState):
-        ck.Event.from_dict({"kind": "x", "bad": {"a": 1}})
+        ev.Event.from_dict({"kind": "x", "bad": {"a": 1}})
     with pytest.raises(BadState):
-        ck.Event.from_dict({"kind": "x"}, kinds=("y",))
+        ev.Event.from_dict({"kind": "x"}, kinds=("y",))
 
 
 # ---- decks ------------------------------------------------------------------------------------

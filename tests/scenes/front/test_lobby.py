@@ -187,6 +187,13 @@ def test_every_game_from_the_menu_gets_a_fresh_deal(tmp_path):
     assert len(penguin) == 2
 
 
+def test_the_lobby_reached_by_its_route_deals_afresh_too(tmp_path):
+    app = make_app(tmp_path)
+    lobby = app.scene("lobby", "jukem_soccer")
+    assert lobby.seed is None and len({lobby.next_seed() for _ in range(3)}) == 3
+    app.close()
+
+
 def test_the_fresh_seed_comes_from_the_app_so_a_test_can_fix_it(tmp_path):
     app, lobby, d = open_lobby(tmp_path)
     app.new_seed = lambda: 1234

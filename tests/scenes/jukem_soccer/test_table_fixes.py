@@ -82,8 +82,17 @@ def test_red_against_the_computer_sits_at_the_bottom_with_the_big_hand(start):
     assert red.center == blue_view.hands[0].center and red.scale == blue_view.hands[0].scale
     for sp in red.cards:
         assert sp.y - sp.size[1] * sp.scale / 2 > 0  # nothing clipped at the top edge
-    buttons = [c.rect for c in scene.choices if c.rect is not None]
-    assert all(r.y > pygame.display.get_surface().get_height() // 2 for r in buttons) or not buttons
+
+
+def test_red_answers_with_its_buttons_beside_its_hand_at_the_bottom(start):
+    seed, actions = playout_until(can_save(1))
+    d, scene = start((CPU, HUMAN), seed, actions)
+    assert scene.deciding() == 1 and scene.bottom_seat == 1
+    buttons = [c.rect for c in scene.choices if c.rect is not None and c.sprite is None]
+    assert buttons  # "No save" at least
+    height = pygame.display.get_surface().get_height()
+    assert all(r.y > height // 2 for r in buttons)  # beside Red's hand, not jammed into the top corner
+    assert all(r.bottom <= height for r in buttons)
 
 
 def hotseat_to(d, scene, seat):  # noqa: ANN001, ANN201
