@@ -53,7 +53,7 @@ class HandoffCurtain(Scene):
         name = self.game.seat_name(self.seat)
         other = self.game.seat_name(1 - self.seat)
         device = self.app.input.seats[self.seat] if self.app is not None else None
-        who = f" ({self.app.input.device_name(device)})" if (self.app is not None and device) else ""
+        who = f" on {self.app.input.device_name(device)}" if (self.app is not None and device) else ""
         return f"{name}'s turn", f"{other}, please look away.", f"{name}{who}: press when ready"
 
     def draw(self, surface: pygame.Surface) -> None:

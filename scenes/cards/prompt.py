@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 BUTTON_H = 60
 BUTTON_GAP = 12
 HINT_S = 3.0
-PEEK_FIRST = "Hold PEEK to see your hand before you play a card."
+PEEK_FIRST = "Hold {key} to see your hand before you play a card."
 
 
 @dataclass
@@ -294,7 +294,7 @@ class PromptMixin:
         # First, before anything that depends on the card: a face-down card says nothing about itself.
         if ch.sprite is not None and not self.hand_face_up(seat):  # type: ignore[attr-defined]
             self._sound("back")  # type: ignore[attr-defined]
-            self.say(PEEK_FIRST)  # type: ignore[attr-defined]
+            self.say(PEEK_FIRST.format(key=self.peek_key(seat)))  # type: ignore[attr-defined]
             return
         if not ch.enabled:
             # The reason is already on screen (the status panel and the card's tooltip): say it once, not thrice.
@@ -319,6 +319,19 @@ class PromptMixin:
             return
         self._sound("confirm")  # type: ignore[attr-defined]
         self.play(action)  # type: ignore[attr-defined]
+
+    def peek_key(self, seat: int) -> str:
+        """The name of what `seat` holds to peek: its key on a keyboard, else the button the prompt bar shows."""
+        from core.input import keys_for
+        from sprites.ui.glyphs import key_label
+
+        app = self.app  # type: ignore[attr-defined]
+        device = app.input.seats[seat] if app is not None else None
+        if device in ("kb1", "kb2"):
+            keys = keys_for(device, Action.PEEK, app.settings.key_bindings)
+            if keys:
+                return key_label(keys[0])
+        return "your peek button"
 
     # -- drawing -------------------------------------------------------------------------
     def confirm_verb(self, seat: int) -> str:

@@ -134,7 +134,8 @@ def test_two_humans_a_face_down_card_says_nothing_about_itself(start):
         d.key(pygame.K_d if scene.focus < bad else pygame.K_a)
     d.key(pygame.K_SPACE)
     assert scene.actions == actions
-    assert scene.message == PEEK_FIRST  # not the card's reason, which would name what it is
+    # Red plays on the WASD half: its own peek key is named, not the card's reason, which would name what it is.
+    assert scene.message == PEEK_FIRST.format(key="L-Shift")
     assert scene.focus_lines(1) == []  # no name, no reason in the status panel
     assert scene.confirm_verb(1) == "Play"
     assert not any(c.sprite.dim for c in scene.choices if c.sprite is not None)  # nothing greyed out either
