@@ -278,11 +278,31 @@ class LobbyScene(MatchCodeRow, MenuScene):
             options.update(self.chosen_options())
             seed, options = self.code_deal(self.next_seed(), options)
             setup = GameSetup(self.game_id, seed, (seats[0], seats[1]), self.clock.text, options)
+            unfinished = self.unfinished_game()
+            if unfinished:  # one Resume slot: the new game's first move replaces the saved one
+                from scenes.ui.overlays import ConfirmScene
+
+                self.app.stack.push(ConfirmScene(
+                    f"Start a new game? Your unfinished game ({unfinished}) is replaced once this one "
+                    "begins, and cannot be resumed afterwards.",
+                    lambda: self.app.stack.replace(make_game_scene(setup)) if self.app is not None else None,
+                    yes="Start new", no="Back"))
+                return
             scene = make_game_scene(setup)
         else:
             self.app.notify(f"{self.title_text} is coming soon.")
             return
         self.app.stack.replace(scene)
+
+    def unfinished_game(self) -> str:
+        """The unfinished game Resume would bring back, in words ('' if there is none)."""
+        from core.replay import read_autosave
+        from scenes.front.resume import saved_summary
+
+        if self.app is None:
+            return ""
+        log, _why = read_autosave(self.app.paths)
+        return saved_summary(log) if log is not None else ""
 
     def next_seed(self) -> int:
         """The seed of the game about to start: the one given, else a fresh one."""

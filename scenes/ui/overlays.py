@@ -136,6 +136,9 @@ class PauseScene(FrozenBackdrop, MenuScene):
         self.draw_prompts(surface, self.prompts())
 
 
+QUESTION_W = 960  # the confirm box is 1100 px wide: 70 px of padding each side
+
+
 class ConfirmScene(FrozenBackdrop, MenuScene):
     """A yes/no question; `on_yes` runs only on an explicit Yes."""
 
@@ -156,6 +159,16 @@ class ConfirmScene(FrozenBackdrop, MenuScene):
         return [Button("no", left, self.no, on_activate=self.go_back),
                 Button("yes", right, self.yes, on_activate=self._yes)]
 
+    def question_lines(self) -> tuple[int, list[str]]:
+        """(size, lines) of the question: measured bold, as drawn, inside the box's padding; a long
+        question gets smaller words rather than running past the box."""
+        size = 54
+        lines = text.wrap(self.question, size, QUESTION_W, True)
+        if len(lines) > 3:
+            size = 44
+            lines = text.wrap(self.question, size, QUESTION_W, True)
+        return size, lines
+
     def _yes(self) -> None:
         if self.app is not None:
             self.app.stack.pop(self)
@@ -166,8 +179,10 @@ class ConfirmScene(FrozenBackdrop, MenuScene):
         box = pygame.Rect(0, 0, 1100, 420)
         box.center = (theme.CANVAS_W // 2, 500)
         panel(surface, box, theme.NIGHT_2, theme.PANEL_EDGE, radius=28, alpha=240)
-        for i, line in enumerate(text.wrap(self.question, 54, 980)):
-            text.blit_text(surface, line, 54, theme.INK, (theme.CANVAS_W // 2, 340 + 62 * i), "midtop", True)
+        size, lines = self.question_lines()
+        for i, line in enumerate(lines):
+            text.blit_text(surface, line, size, theme.INK, (theme.CANVAS_W // 2, 330 + round(size * 1.15) * i),
+                           "midtop", True)
         self.draw_buttons(surface)
         self.draw_prompts(surface, [(Action.CONFIRM, "Select"), (Action.BACK, "Cancel")])
 

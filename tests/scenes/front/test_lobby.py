@@ -266,3 +266,33 @@ def test_many_lobby_rows_still_fit_above_the_prompt_bar(tmp_path, monkeypatch):
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     assert lobby.row_text_px < 44  # slimmer rows, smaller words
     app.close()
+
+
+def test_starting_a_new_game_asks_before_it_replaces_the_unfinished_one(tmp_path):
+    import shutil
+    from pathlib import Path
+
+    from core.replay import autosave_path, read_autosave
+
+    app, lobby, d = open_lobby(tmp_path)
+    saved = autosave_path(app.paths)
+    saved.parent.mkdir(parents=True, exist_ok=True)
+    old = Path(__file__).resolve().parents[2] / "data" / "records_v1" / "jukem_soccer_unfinished_5.json"
+    shutil.copy2(old, saved)
+    assert press_start(d).name == "confirm"  # not the game: a question first
+    d.navigate_to("no", d.key, MOVES)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    assert d.top is lobby and read_autosave(app.paths)[0] is not None  # Back keeps everything
+    assert press_start(d).name == "confirm"
+    d.navigate_to("yes", d.key, MOVES)
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert d.top.name == "jukem_soccer"
+    app.close()
+
+
+def test_with_no_unfinished_game_start_asks_nothing(tmp_path):
+    app, lobby, d = open_lobby(tmp_path)
+    assert press_start(d).name == "jukem_soccer"
+    app.close()
