@@ -330,7 +330,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
                 text.blit_text(surface, f"Computer - {kind.split(':')[1]}", 50, theme.INK,
                                (rect.centerx, rect.y + 84), "midtop", True)
                 if seat == 1:
-                    self.join_hint(surface, rect, "or press to join and play", rect.y + 140)
+                    self.join_hint(surface, rect, "press to play instead of the computer", rect.y + 140)
             elif dev is None:
                 self.join_hint(surface, rect, "Press to join", rect.y + 120)
             else:
