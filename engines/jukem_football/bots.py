@@ -14,7 +14,8 @@ same observation and seed always give the same action.
           yellow ones for long plays, discards the least useful card.
 - hard:   ISMCTS (engines.common.ismcts) over `Sampler.sample`, playouts by the
           normal rules, a ply cap and a leaf evaluation of points and yards;
-          HARD_ITERATIONS iterations (no clock).
+          HARD_ITERATIONS iterations (no clock). Replenishing (DRAW or TAKE) uses
+          the normal rule: the search's value of one hidden card is too noisy.
 """
 
 from __future__ import annotations
