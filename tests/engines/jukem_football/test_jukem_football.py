@@ -334,3 +334,30 @@ def test_observation_hides_opponent_hand_and_draw() -> None:
     o = s.observation(0)
     assert o["hands"][1] == {"count": 4} and o["draw"] == {"count": 47} and isinstance(o["hands"][0], list)
     assert o["hand_ids"][1] == {"count": 4} and o["draw_ids"] == {"count": 47} and "rng" not in o
+
+
+def test_stalemate_take_and_discard_for_ever_ends_the_half() -> None:
+    s = pos(phase="draw", hands=[["CATCH5", "CATCH10", "CATCH15", "CATCH20"], ["CATCH25", "CATCH30", "CATCH35",
+                                                                            "CATCH40"]],
+            discard=["CATCH50"], options={"max_idle_turns": 6})
+    for _ in range(5):
+        assert s.half == 1
+        s = s.apply("TAKE")
+        s = s.apply(f"DISCARD:{s.to_json()['hands'][s.to_move][0]}")
+    s = s.apply("TAKE").apply("DISCARD:CATCH5")
+    assert s.half == 2 and s.scores == (0, 0)
+
+
+def test_overtime_deals_alternate_the_dealer() -> None:
+    s = pos(hands=[[], []], draw=[], half=3, scores=[3, 3], dealer=0, first_dealer=0)
+    s = s.apply("END")
+    assert s.half == 4 and s.dealer == 1 and s.to_move == 0
+
+
+def test_a_drawn_card_is_secret_from_the_other_seat() -> None:
+    s = new_game(2)
+    me = s.to_move
+    after = s.apply("DRAW")
+    mine = [e for e in after.events_for(me) if e["kind"] == "draw"][0]
+    theirs = [e for e in after.events_for(1 - me) if e["kind"] == "draw"][0]
+    assert isinstance(mine["card"], str) and theirs["card"] is None
