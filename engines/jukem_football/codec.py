@@ -25,8 +25,8 @@ from engines.common.jsonval import choice, integer
 from engines.common.zones import FULL, check, observe
 from engines.jukem_football.events import EVENT_KINDS
 from engines.jukem_football.rules import (
-    DEFAULT_MAX_IDLE_TURNS, HAND_SIZE, P_DEFENCE, P_DRAW, P_OVER, PHASES, TOUCHDOWN_YARDS, Work, answerable, dealer_of, drive_yards,
-    play_problem,
+    DEFAULT_MAX_IDLE_TURNS, HAND_SIZE, P_DEFENCE, P_DRAW, P_OVER, PHASES, TOUCHDOWN_YARDS, Work, answerable,
+    dealer_of, drive_yards, play_problem,
 )
 from engines.jukem_football.state import DEFAULT_MAX_OVERTIME_DEALS, MAX_OVERTIME_LIMIT, State
 from engines.jukem_football.table import DEFENSIVE, GAME_ID, load_table
