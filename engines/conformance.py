@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import engines.jukem_football as _jukem_football
     import engines.jukem_soccer as _jukem_soccer
     import engines.penguin_soccer as _penguin_soccer
     from engines.common.protocol import GameModule, GameState
 
-    _games: tuple[GameModule, ...] = (_jukem_soccer, _penguin_soccer)
-    _states: tuple[GameState, ...] = (_jukem_soccer.new_game(0), _penguin_soccer.new_game(0))
+    _games: tuple[GameModule, ...] = (_jukem_soccer, _penguin_soccer, _jukem_football)
+    _states: tuple[GameState, ...] = (_jukem_soccer.new_game(0), _penguin_soccer.new_game(0),
+                                     _jukem_football.new_game(0))

@@ -1,0 +1,76 @@
+"""Determinization: full states consistent with one seat's observation.
+
+`sample_state(observation, player, seed)` re-deals exactly the cards that seat
+cannot see - the opponent's hand and the draw pile (in a new order) - uniformly
+at random from the cards it has not seen, keeping everything visible (the discard
+pile, drives, scored drives, cards set aside) identical. The hidden PRNG state is
+replaced by one derived from `seed`, so later shuffles are unknown too.
+`Sampler(observation, player)` checks the observation once; `sample(seed)` is cheap.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from engines.common import rng as prng
+from engines.common import zones as kit
+from engines.common.errors import BadState, show
+from engines.common.events import Event
+from engines.jukem_football.codec import decode
+from engines.jukem_football.events import EVENT_KINDS
+from engines.jukem_football.state import State
+from engines.jukem_football.table import load_table
+from engines.jukem_football.zones import layout
+
+SAMPLE_SALT = 0x464F4F54
+
+
+class Sampler:
+    """An observation parsed once; `sample(seed)` deals the unseen cards."""
+
+    def __init__(self, observation: object, player: int) -> None:
+        if player not in (0, 1) or isinstance(player, bool):
+            raise ValueError(f"player must be 0 or 1, got {show(player)}")
+        if not isinstance(observation, Mapping):
+            raise BadState(f"an observation is a dict, got {type(observation).__name__}")
+        if observation.get("player") != player:
+            raise BadState(f"this observation was made for player {show(observation.get('player'))}, not {player}")
+        obs = observation
+        self.player = player
+        options = obs.get("options", {})
+        practice = options.get("practice", False) if isinstance(options, Mapping) else False
+        self.table = t = load_table(practice is True)
+        self.zones = layout(obs)
+        self.slots = kit.read_slots(obs, self.zones, t.n, player)
+        events = obs.get("events", [])
+        if not isinstance(events, list):
+            raise BadState("events must be a list")
+        self.events = tuple(Event.from_dict(e, EVENT_KINDS) for e in events)
+        cards, _, _ = kit.redeal(self.slots, self.zones, t.n, prng.derive(0, SAMPLE_SALT))
+        full = {k: v for k, v in obs.items() if k not in ("player", "events")}
+        full.update(self._fields(cards))
+        full["rng"] = 0
+        self.base = decode(full)
+
+    def _fields(self, cards: dict[str, tuple[int, ...]]) -> dict[str, Any]:
+        f = self.table.face
+        hands = [sorted(cards["hand 0"]), sorted(cards["hand 1"])]
+        return {"hands": [[f[c] for c in h] for h in hands], "hand_ids": hands,
+                "draw": [f[c] for c in cards["draw"]], "draw_ids": list(cards["draw"])}
+
+    def sample(self, seed: int) -> State:
+        """A full state this seat cannot tell from the real one."""
+        cards, _, _ = kit.redeal(self.slots, self.zones, self.table.n, prng.derive(seed, SAMPLE_SALT))
+        return dataclasses.replace(
+            self.base, hands=(tuple(sorted(cards["hand 0"])), tuple(sorted(cards["hand 1"]))),
+            draw=tuple(cards["draw"]), rng=prng.derive(seed, SAMPLE_SALT, 1), events=self.events, _legal=None)
+
+
+def sample_state(observation: dict[str, Any], player: int, seed: int) -> State:
+    """A full state with the same observation for `player`, unseen cards re-dealt from `seed`."""
+    return Sampler(observation, player).sample(seed)
+
+
+__all__ = ["Sampler", "sample_state"]
