@@ -105,6 +105,18 @@ def no_more_options(options: Mapping[str, Any], game_id: str) -> None:
         raise TypeError(f"unknown option(s) for {game_id}: {', '.join(sorted(options))}")
 
 
+def observation_for(observation: object, player: object) -> Mapping[str, Any]:
+    """`observation` as a mapping made for seat `player` (what `sample_state` starts from); ValueError for a
+    bad seat, BadState for anything that is not an observation or was made for the other seat."""
+    if player not in (0, 1) or isinstance(player, bool):
+        raise ValueError(f"player must be 0 or 1, got {show(player)}")
+    if not isinstance(observation, Mapping):
+        raise BadState(f"an observation is a dict, got {type(observation).__name__}")
+    if observation.get("player") != player:
+        raise BadState(f"this observation was made for player {show(observation.get('player'))}, not {player}")
+    return observation
+
+
 def check_seed(seed: object) -> int:
     """A game or bot seed: any int (not a bool)."""
     if not is_int(seed):
@@ -113,5 +125,5 @@ def check_seed(seed: object) -> int:
     return seed
 
 
-__all__ = ["is_int", "keys", "integer", "seat", "int_list", "choice", "option_int", "option_bool", "option_seat",
+__all__ = ["observation_for", "is_int", "keys", "integer", "seat", "int_list", "choice", "option_int", "option_bool", "option_seat",
            "no_more_options", "check_seed"]

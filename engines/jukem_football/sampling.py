@@ -16,7 +16,8 @@ from typing import Any
 
 from engines.common import rng as prng
 from engines.common import zones as kit
-from engines.common.errors import BadState, show
+from engines.common.errors import BadState
+from engines.common.jsonval import observation_for
 from engines.common.events import Event
 from engines.jukem_football.codec import decode
 from engines.jukem_football.events import EVENT_KINDS
@@ -31,13 +32,7 @@ class Sampler:
     """An observation parsed once; `sample(seed)` deals the unseen cards."""
 
     def __init__(self, observation: object, player: int) -> None:
-        if player not in (0, 1) or isinstance(player, bool):
-            raise ValueError(f"player must be 0 or 1, got {show(player)}")
-        if not isinstance(observation, Mapping):
-            raise BadState(f"an observation is a dict, got {type(observation).__name__}")
-        if observation.get("player") != player:
-            raise BadState(f"this observation was made for player {show(observation.get('player'))}, not {player}")
-        obs = observation
+        obs = observation_for(observation, player)
         self.player = player
         options = obs.get("options", {})
         practice = options.get("practice", False) if isinstance(options, Mapping) else False

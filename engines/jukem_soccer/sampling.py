@@ -25,6 +25,7 @@ from typing import Any
 from engines.common import rng as prng
 from engines.common import zones as kit
 from engines.common.errors import BadState, show
+from engines.common.jsonval import observation_for
 from engines.jukem_soccer.codec import decode, table_for
 from engines.jukem_soccer.events import EVENT_KINDS, Event
 from engines.jukem_soccer.rules import P_SAVE, can_play, setup_count
@@ -42,13 +43,7 @@ class Sampler:
     """An observation parsed once; `sample(seed)` deals the unseen cards."""
 
     def __init__(self, observation: object, player: int) -> None:
-        if player not in (0, 1) or isinstance(player, bool):
-            raise ValueError(f"player must be 0 or 1, got {show(player)}")
-        if not isinstance(observation, Mapping):
-            raise BadState(f"an observation is a dict, got {type(observation).__name__}")
-        if observation.get("player") != player:
-            raise BadState(f"this observation was made for player {show(observation.get('player'))}, not {player}")
-        obs = observation
+        obs = observation_for(observation, player)
         self.player = player
         t = self.table = table_for(obs.get("deck"))
         for key in ("hands", "possessions", "goal_piles"):
