@@ -1,4 +1,4 @@
-"""What every game's `make_bot` shares: the table of levels and the observation hash.
+"""What every game's `make_bot` shares: the table of levels, the observation hash, a decision's start.
 
 `make_bot(level, seed)` is a lookup in a game's table {level: factory(seed) -> bot};
 `dispatch` checks the level and the seed with the same messages for every game.
@@ -11,15 +11,31 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Mapping
-from typing import TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+from typing import Any, Protocol, TypeVar
 
+from engines.common import rng as prng
 from engines.common.jsonval import is_int
 
 LEVELS = ("random", "easy", "normal", "hard")
 """The contract's bot levels, weakest first."""
 
 B = TypeVar("B")
+S = TypeVar("S", covariant=True)
+T = TypeVar("T")
+
+
+class Observed(Protocol):
+    """A state that shows each seat its observation."""
+
+    def observation(self, player: int) -> dict[str, Any]: ...
+
+
+class Sampling(Protocol[S]):
+    """An observation parsed once, dealing the unseen cards anew for each seed."""
+
+    def sample(self, seed: int) -> S: ...
 
 
 def dispatch(table: Mapping[str, Callable[[int], B]], level: str, seed: int) -> B:
@@ -37,4 +53,31 @@ def observation_hash(obs: Mapping[str, object]) -> int:
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
 
 
-__all__ = ["LEVELS", "dispatch", "observation_hash"]
+def level_table(bot: Callable[..., B], iterations: int) -> dict[str, Callable[[int], B]]:
+    """{level: factory(seed)} for a bot class taking (level, seed, iterations=...): every level, one budget."""
+    if not isinstance(iterations, int) or iterations < 1:
+        raise ValueError(f"iterations must be a positive int, got {iterations!r}")
+    return {name: partial(bot, name, iterations=iterations) for name in LEVELS}
+
+
+def determinised(state: Observed, player: int, bot_seed: int,
+                 sampler: Callable[[Mapping[str, Any], int], Sampling[T]]) -> tuple[Sampling[T], T, int]:
+    """Where a hidden-card bot starts a decision: `player`'s observation parsed by the game's sampler
+    (a search deals from it again), one state consistent with it (the unseen cards dealt anew) and the
+    decision's seed (the bot's seed and the observation, so the same observation and bot seed always give
+    the same choice). ValueError if `player` is not to decide."""
+    obs = state.observation(player)
+    if obs["current_player"] != player:
+        raise ValueError(f"it is not player {player}'s decision")
+    seed = prng.derive(bot_seed, observation_hash(obs))
+    parsed = sampler(obs, player)
+    return parsed, parsed.sample(seed), seed
+
+
+def random_pick(actions: Sequence[T], seed: int) -> T:
+    """The random bot's choice among `actions` for a decision's seed."""
+    index, _ = prng.randbelow(seed, len(actions))
+    return actions[index]
+
+
+__all__ = ["LEVELS", "dispatch", "observation_hash", "level_table", "determinised", "random_pick"]

@@ -20,14 +20,12 @@ same observation and seed always give the same action.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 
 from engines.common import ismcts
 from engines.common import rng as prng
 from engines.common.bots import LEVELS as LEVELS
-from engines.common.bots import dispatch, observation_hash
+from engines.common.bots import determinised, dispatch, level_table, random_pick
 from engines.jukem_football.notation import DISCARD, DRAW, END, NO, PLAY, TAKE, Action
 from engines.jukem_football.rules import (
     FIELD_GOAL_MIN_YARDS, P_DEFENCE, P_DRAW, TOUCHDOWN_YARDS, drive_yards, offensive_plays, play_yards,
@@ -142,18 +140,12 @@ class Bot:
 
     def choose(self, state: State, player: int) -> Action:
         """The action this bot takes for `player` in `state`."""
-        obs = state.observation(player)
-        if obs["current_player"] != player:
-            raise ValueError(f"it is not player {player}'s decision")
-        sampler = Sampler(obs, player)
-        seed = prng.derive(self.seed, observation_hash(obs))
-        view = sampler.sample(seed)
+        sampler, view, seed = determinised(state, player, self.seed, Sampler)
         acts = view.legal_actions()
         if len(acts) == 1:
             return acts[0]
         if self.level == "random":
-            j, _ = prng.randbelow(seed, len(acts))
-            return acts[j]
+            return random_pick(acts, seed)
         if self.level == "easy":
             return heuristic(view, careful=False)
         if self.level == "normal" or view.phase == P_DRAW:
@@ -167,10 +159,7 @@ class Bot:
 
 def make_bot(level: str, seed: int = 0, iterations: int = HARD_ITERATIONS) -> Bot:
     """A bot of `level` ('random', 'easy', 'normal', 'hard') with its own seed."""
-    if not isinstance(iterations, int) or iterations < 1:
-        raise ValueError(f"iterations must be a positive int, got {iterations!r}")
-    table: dict[str, Callable[[int], Bot]] = {name: partial(Bot, name, iterations=iterations) for name in LEVELS}
-    return dispatch(table, level, seed)
+    return dispatch(level_table(Bot, iterations), level, seed)
 
 
 __all__ = ["Bot", "make_bot", "LEVELS", "heuristic", "HARD_ITERATIONS"]
