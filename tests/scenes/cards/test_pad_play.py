@@ -12,16 +12,8 @@ import pytest
 from core.match import GameSetup, SeatSpec
 from scenes.jukem_soccer import JukemSoccerScene
 from tests.support import vpad
-from tests.support.driver import make_app, open_scene
+from tests.support.driver import open_scene
 from tests.support.fake_worker import FakeWorker
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path)
-    a.settings.autoplay_forced_moves = False
-    yield a
-    a.close()
 
 
 @pytest.fixture

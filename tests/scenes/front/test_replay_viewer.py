@@ -24,7 +24,7 @@ from scenes.front.replay_viewer import TRACK, ReplayViewer
 from scenes.front.replays import ReplaysScene
 from scenes.registry import playable
 from tests.support import vpad
-from tests.support.driver import Driver, make_app, open_scene
+from tests.support.driver import Driver, open_scene
 
 GAME_IDS = [g for g in GAMES if playable(g)]
 """Games the viewer can show: an engine without its scene yet has no table to draw."""
@@ -43,13 +43,6 @@ def random_game(game_id: str, max_plies: int = 450) -> GameLog:
 @pytest.fixture(scope="module")
 def logs() -> dict[str, GameLog]:
     return {g: random_game(g) for g in GAME_IDS}
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path)
-    yield app
-    app.close()
 
 
 def open_viewer(app, log: GameLog, **kw) -> tuple[Driver, ReplayViewer]:

@@ -15,17 +15,9 @@ from scenes.ui.overlays import PauseScene, ReconnectScene
 from core.match import GameSetup, SeatSpec
 from scenes.registry import make_game_scene, playable
 from tests.support import vpad
-from tests.support.driver import make_app, open_scene
+from tests.support.driver import open_scene
 
 CPU = SeatSpec("cpu", "random")
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path)
-    a.settings.autoplay_forced_moves = False
-    yield a
-    a.close()
 
 
 def start(app, game_id: str, seats, clock: str = "5+0", seed: int = 3):  # noqa: ANN001, ANN201

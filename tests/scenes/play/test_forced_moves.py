@@ -17,18 +17,11 @@ from scenes.jukem_soccer.scene import JukemSoccerScene
 from scenes.penguin_soccer.scene import STAGE_MOVE, PenguinSoccerScene
 from scenes.play.forced import NOTICE_S
 from core.match import GameSetup, SeatSpec
-from tests.support.driver import FRAME_S, Driver, make_app, open_scene
+from tests.support.driver import FRAME_S, Driver, open_scene
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 #: Seed 22: after these two moves Blue (a human) has one legal move, M^ (its Mama stands up).
 SEED, BEFORE, ONLY = 22, ["M>E/SE", "P>SW/S"], "M^"
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path)
-    yield a
-    a.close()
 
 
 def forced_position(app, autoplay: bool, clock: str | None = None) -> tuple[Driver, PenguinSoccerScene]:

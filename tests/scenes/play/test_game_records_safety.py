@@ -13,15 +13,7 @@ from core.replay import autosave_path, read_autosave, replays_dir
 from scenes.front.resume import start_resumed
 from scenes.registry import make_game_scene
 from scenes.ui.overlays import PauseScene
-from tests.support.driver import flush_saves, make_app, open_scene
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path)
-    a.settings.autoplay_forced_moves = False
-    yield a
-    a.close()
+from tests.support.driver import flush_saves, open_scene
 
 
 def human_game(app, game_id="penguin_soccer", clock="5+0"):  # noqa: ANN001, ANN201

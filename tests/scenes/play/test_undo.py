@@ -18,7 +18,7 @@ import engines.penguin_soccer as penguin
 from scenes.jukem_soccer.scene import JukemSoccerScene
 from scenes.play.undo import learned_since, undo_ply
 from core.match import GameSetup, SeatSpec
-from tests.support.driver import make_app, open_scene
+from tests.support.driver import open_scene
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 BLUE = 0
@@ -127,13 +127,6 @@ def test_a_game_without_audit_hooks_undoes_as_before():
 
 
 # -- through the game scene ---------------------------------------------------------------------
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path)
-    yield a
-    a.close()
-
 
 def jukem_scene(app, actions: list[str]) -> JukemSoccerScene:
     scene = JukemSoccerScene(GameSetup("jukem_soccer", 5, (HUMAN, CPU)), sync_bots=True)

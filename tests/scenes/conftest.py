@@ -1,0 +1,16 @@
+"""The headless App most scene tests start from (a test file that needs another set-up defines its own `app`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.driver import make_app
+
+
+@pytest.fixture
+def app(tmp_path):
+    """A headless App writing only under tmp_path; forced moves wait for a press, as players get them."""
+    a = make_app(tmp_path)
+    a.settings.autoplay_forced_moves = False
+    yield a
+    a.close()
