@@ -89,16 +89,14 @@ def baseline(frames: int) -> list[float]:
 def synthesis_ms(rounds: int = 3) -> float:
     """Milliseconds to synthesize every sound at 44.1 kHz with cold caches (best of `rounds`); the
     caches are full again afterwards. Measured here, not asserted in tests (machines vary)."""
-    from core import audio
+    from core import synth
 
     best = float("inf")
     for _ in range(rounds):
-        audio.synthesize.cache_clear()
-        audio._white_tables.cache_clear()
-        audio._noise_bands.cache_clear()
+        synth.clear_caches()
         t0 = time.perf_counter()
-        for name in audio.SOUND_NAMES:
-            audio.synthesize(name, 44100)
+        for name in synth.SOUND_NAMES:
+            synth.synthesize(name, 44100)
         best = min(best, time.perf_counter() - t0)
     return round(best * 1000.0, 1)
 

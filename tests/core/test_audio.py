@@ -1,4 +1,4 @@
-"""core.audio: the synthesized waveforms (no mixer needed) and the Audio player.
+"""core.audio and core.synth: the synthesized waveforms (no mixer needed) and the Audio player.
 
 The player is exercised with SDL's dummy driver, with a mixer that fails to
 open (no audio device), and -- in a child process -- with SDL's disk driver,
@@ -33,8 +33,9 @@ if str(ROOT) not in sys.path:
 
 import pygame  # noqa: E402
 
-from core import audio  # noqa: E402
-from core.audio import DURATIONS, SOUND_NAMES, Audio, sample_count, synthesize  # noqa: E402
+from core import audio, synth  # noqa: E402
+from core.audio import Audio  # noqa: E402
+from core.synth import DURATIONS, SOUND_NAMES, sample_count, synthesize  # noqa: E402
 
 FULL_SCALE = 32768
 RATES = (22050, 44100, 48000)
@@ -111,9 +112,7 @@ def test_starts_and_ends_at_zero_without_clicks(name: str) -> None:
 
 def test_deterministic_across_calls_and_processes() -> None:
     first = {name: synthesize(name, 44100) for name in SOUND_NAMES}
-    synthesize.cache_clear()
-    audio._white_tables.cache_clear()
-    audio._noise_bands.cache_clear()
+    synth.clear_caches()
     again = {name: synthesize(name, 44100) for name in SOUND_NAMES}
     assert again == first
     digest = hashlib.sha256(b"".join(first[name] for name in SOUND_NAMES)).hexdigest()
@@ -122,7 +121,7 @@ def test_deterministic_across_calls_and_processes() -> None:
             sys.executable,
             "-c",
             "import hashlib, sys; sys.path.insert(0, sys.argv[1]);"
-            "from core.audio import SOUND_NAMES, synthesize;"
+            "from core.synth import SOUND_NAMES, synthesize;"
             "print(hashlib.sha256(b''.join(synthesize(n, 44100) for n in SOUND_NAMES)).hexdigest())",
             str(ROOT),
         ],
@@ -162,7 +161,7 @@ def test_sounds_have_their_character() -> None:
 
 def test_quantize_matches_round_half_even() -> None:
     values = [((i * 7919) % 2001 - 1000) / 37.0 for i in range(3000)] + [0.5, 1.5, -0.5, -2.5, 16422.6]
-    packed = audio._quantize(values, 1.0)
+    packed = synth._quantize(values, 1.0)
     out = array("h")
     out.frombytes(packed)
     if sys.byteorder == "big":
@@ -196,9 +195,7 @@ def test_to_mixer_format_copies_mono_to_every_channel() -> None:
 def test_every_sound_synthesizes_from_cold_caches_and_is_then_memoised() -> None:
     # How long synthesis takes is a figure for `python main.py bench` (audio_synthesis_ms), not
     # something a test on a shared machine can assert; what it produces is asserted here.
-    synthesize.cache_clear()
-    audio._white_tables.cache_clear()
-    audio._noise_bands.cache_clear()
+    synth.clear_caches()
     made = {name: synthesize(name, 44100) for name in SOUND_NAMES}
     for name, data in made.items():
         assert isinstance(data, bytes) and len(data) == 2 * sample_count(name, 44100), name

@@ -107,8 +107,8 @@ def test_frame_histogram_percentiles():
 
 
 def test_bench_reports_how_long_sound_synthesis_takes():
-    from core import audio
+    from core import synth
 
     ms = bench.synthesis_ms(rounds=1)
     assert ms > 0  # a figure for the report; how big it is depends on the machine
-    assert audio.synthesize.cache_info().currsize >= len(audio.SOUND_NAMES), "the caches are warm again"
+    assert synth.synthesize.cache_info().currsize >= len(synth.SOUND_NAMES), "the caches are warm again"
