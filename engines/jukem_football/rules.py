@@ -196,19 +196,19 @@ class Work:
             card, self.draw = self.draw[0], self.draw[1:]
             self.idle = 0
             self.hands[me] = tuple(sorted(self.hands[me] + (card,)))
-            self.ev.append(event("draw", seat=me, card=t.face[card], left=len(self.draw),
-                                 secret=("card",), hidden_from=1 - me))
+            self.ev.append(event("draw", seat=me, card=t.face[card], id=card, left=len(self.draw),
+                                 secret=("card", "id"), hidden_from=1 - me))
             if not self.draw:
                 self.ev.append(event("last_card", seat=me))
         elif a.kind == TAKE:
             card, self.discard = self.discard[0], self.discard[1:]
             self.hands[me] = tuple(sorted(self.hands[me] + (card,)))
             self.took = True
-            self.ev.append(event("take", seat=me, card=t.face[card]))
+            self.ev.append(event("take", seat=me, card=t.face[card], id=card))
         elif a.kind == DISCARD:
             card = self._take_from_hand(me, a.cards)[0]
             self.discard = (card,) + self.discard
-            self.ev.append(event("discard", seat=me, card=t.face[card]))
+            self.ev.append(event("discard", seat=me, card=t.face[card], id=card))
             self._end_turn()
         elif a.kind == END:
             self.ev.append(event("end", seat=me))
@@ -236,14 +236,15 @@ class Work:
         ids = self._take_from_hand(me, a.cards)
         if t.kind[ids[0]] == FIELDGOAL:
             yards = drive_yards(t, self.drives[me])
-            self.ev.append(event("field_goal", seat=me, cards=tuple(a.cards), drive_yards=yards,
+            self.ev.append(event("field_goal", seat=me, cards=tuple(a.cards), ids=tuple(ids), drive_yards=yards,
                                  points=FIELD_GOAL_POINTS))
             self._score(me, ids, FIELD_GOAL_POINTS)
             return
         before = drive_yards(t, self.drives[me])
         gained = play_yards(t, ids, before)
         self.drives[me] = self.drives[me] + (tuple(ids),)
-        self.ev.append(event("play", seat=me, cards=tuple(a.cards), yards=gained, drive_yards=before + gained))
+        self.ev.append(event("play", seat=me, cards=tuple(a.cards), ids=tuple(ids), yards=gained,
+                             drive_yards=before + gained))
         if before + gained == TOUCHDOWN_YARDS:
             self.ev.append(event("touchdown", seat=me, points=TOUCHDOWN_POINTS))
             self._score(me, (), TOUCHDOWN_POINTS)
@@ -274,8 +275,8 @@ class Work:
         else:
             removed, self.drives[me] = tuple(c for play in drive for c in play), ()
         self.aside = self.aside + removed + (card,)
-        self.ev.append(event("defence", seat=defender, card=t.face[card], red=t.kind[card] == RED,
-                             removed=tuple(t.face[c] for c in removed),
+        self.ev.append(event("defence", seat=defender, card=t.face[card], id=card, red=t.kind[card] == RED,
+                             removed=tuple(t.face[c] for c in removed), removed_ids=tuple(removed),
                              drive_yards=drive_yards(t, self.drives[me])))
         if self.last_turn:
             self._end_half("stopped")
@@ -322,9 +323,12 @@ class Work:
         self.dealer = dealer_of(self.first_dealer, half)
         order, self.rng = prng.shuffled(range(t.n), self.rng)
         first = 1 - self.dealer
+        self.ev.append(event("deal", half=half, dealer=self.dealer, overtime=half >= 3))
         hands: list[list[int]] = [[], []]
         for i in range(2 * DEAL_SIZE):
-            hands[first if i % 2 == 0 else self.dealer].append(order[i])
+            seat = first if i % 2 == 0 else self.dealer
+            hands[seat].append(order[i])
+            self.ev.append(event("dealt", seat=seat, id=order[i], secret=("id",), hidden_from=1 - seat))
         rest = order[2 * DEAL_SIZE:]
         self.hands = [tuple(sorted(hands[0])), tuple(sorted(hands[1]))]
         self.discard = (rest[0],)
@@ -336,7 +340,7 @@ class Work:
         self.phase = P_DRAW
         self.took = False
         self.idle = 0
-        self.ev.append(event("deal", half=half, dealer=self.dealer, overtime=half >= 3, up=t.face[rest[0]]))
+        self.ev.append(event("turn_up", card=t.face[rest[0]], id=rest[0]))
 
     def settle(self) -> None:
         """Take the steps nobody decides, until a seat has a decision (or the game is over)."""

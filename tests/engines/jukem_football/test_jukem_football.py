@@ -361,3 +361,28 @@ def test_a_drawn_card_is_secret_from_the_other_seat() -> None:
     mine = [e for e in after.events_for(me) if e["kind"] == "draw"][0]
     theirs = [e for e in after.events_for(1 - me) if e["kind"] == "draw"][0]
     assert isinstance(mine["card"], str) and theirs["card"] is None
+    assert load_table().face[mine["id"]] == mine["card"] and theirs["id"] is None
+
+
+def test_the_deal_names_each_dealt_card_to_its_owner_only() -> None:
+    s = new_game(7)
+    t = s.table
+    for seat in (0, 1):
+        seen = s.events_for(seat)
+        dealt = [e for e in seen if e["kind"] == "dealt"]
+        assert [e["seat"] for e in dealt] == [1 - s.dealer, s.dealer] * 4  # alternately, the non-dealer first
+        mine = sorted(e["id"] for e in dealt if e["seat"] == seat)
+        assert mine == sorted(s.hands[seat])
+        assert all(e["id"] is None for e in dealt if e["seat"] != seat)
+        up = [e for e in seen if e["kind"] == "turn_up"][0]
+        assert (up["id"], up["card"]) == (s.discard[0], t.face[s.discard[0]])
+
+
+def test_events_name_the_very_cards_played_and_removed() -> None:
+    s = pos(hands=[["RUN15", "PANCAKE"], ["SACK"]], drives=[[["RUN20"]], []])
+    after = s.apply("RUN15+PANCAKE")
+    play = [e for e in after.events if e.kind == "play"][0]
+    assert list(play["ids"]) == list(after.drives[0][-1])
+    stopped = after.apply("SACK")
+    d = [e for e in stopped.events if e.kind == "defence"][0]
+    assert list(d["removed_ids"]) == list(after.drives[0][-1]) and d["id"] in stopped.aside
