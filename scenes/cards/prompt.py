@@ -275,10 +275,19 @@ class PromptMixin:
             self._focus_moved = True
             self._sound("click")  # type: ignore[attr-defined]
 
+    def step_rects(self) -> dict[Any, pygame.Rect]:
+        """Places that choose a step when clicked, besides cards and buttons (the game's)."""
+        return {}
+
     def _hit(self, pos: tuple[float, float]) -> int | None:
         for n, c in enumerate(self.choices):
             if c.rect is not None and c.rect.collidepoint(pos):
                 return n
+        for step, rect in self.step_rects().items():
+            if rect.collidepoint(pos):
+                hit = next((n for n, c in enumerate(self.choices) if c.step == step and c.enabled), None)
+                if hit is not None:
+                    return hit
         seat = self._ui_seat
         if seat is None:
             return None

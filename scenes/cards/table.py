@@ -33,11 +33,12 @@ import pygame
 
 from core import text, theme
 from core.input import Action
-from core.tween import Animation, Call, Sequence, Wait
+from core.tween import Animation, Call, Sequence, Tween, Wait, in_quad, out_quad
 from scenes.cards.base import CardGameScene
 from scenes.cards.motion import MotionMixin, Overlay
 from scenes.cards.prompt import Choice, PromptMixin
 from scenes.play.banner import BannerShow
+from scenes.play.coin_toss import CoinToss
 from core.match import GameSetup
 from sprites.cards import hud
 from sprites.cards.art import CardArt
@@ -59,9 +60,14 @@ WARM_FONT_SIZES = (22, 24, 26, 27, 28, 30, 32, 34, 36, 40, 44, 46, 48, 52, 54, 5
 LOG_PX = 27
 #: The "only move" notice's top sits this far above the centre of the table (it is 128 px tall).
 NOTICE_DY = 64
+#: The big panel between halves (half time, full time): its size, its centre's height and how long it stays.
+BIG_PANEL = (1020, 560)
+BIG_PANEL_Y = 500
+BIG_PANEL_S = 3.4
 
 Plan = list[tuple[str, list[Any], Callable[[Any], bool]]]
 Line = tuple[str, int, tuple[int, int, int], bool]
+PanelLine = tuple[str, int, tuple[int, int, int]]
 
 
 class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
@@ -84,6 +90,12 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         self._snap_due = False
         #: GOAL!, SAVED!, PENALTY!: the banners every game shares (scenes.play.banner).
         self.banners = BannerShow()
+        #: The coin toss every game shares (scenes.play.coin_toss): "Who deals?", 2.8 s, the flip sound.
+        self.coin = CoinToss()
+        #: The big panel between halves (`big_panel_steps`): its lines, words and size.
+        self.big_panel = Overlay()
+        self.big_lines: list[PanelLine] = []
+        self._big_panel_cache = PanelCache()
         self.count = Overlay()
         self.count_n = 0
         self._count_banners = {n: Banner(str(n), 260, theme.GOLD) for n in (1, 2, 3)}
@@ -302,6 +314,8 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
     def reset_view(self) -> None:
         self.skip()
         self.banners.hide()
+        self.coin.hide()
+        self.big_panel.visible = False
         self.count.visible = False
         self.shouts.clear()
         self.confetti = None
@@ -366,6 +380,29 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
                 out += fn(evs[i], evs, i)
             i += 1
         return out
+
+    def on_coin_toss(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
+        """The engine's coin toss: who deals (the rulebook's words, players' names in)."""
+        self.coin.start(int(e["seat"]), self.with_names(str(e["text"])))
+        return self.coin.steps(self._sound, on_show=lambda: self.screens_seen.add("coin"))
+
+    def big_panel_steps(self, lines: list[PanelLine], caption: str, kind: str,
+                        seconds: float = BIG_PANEL_S) -> list[Animation]:
+        """The big panel over the table (half time, full time): faded in with a whistle, held, faded out."""
+        panel = self.big_panel
+
+        def show() -> None:
+            self.big_lines = lines
+            self.caption = caption
+            panel.visible, panel.alpha = True, 0.0
+            self.screens_seen.add(kind)
+            self._sound("whistle")
+
+        def hide() -> None:
+            panel.visible = False
+
+        return [Call(show), Tween(panel, "alpha", 1.0, 0.3, out_quad), Wait(seconds),
+                Tween(panel, "alpha", 0.0, 0.3, in_quad), Call(hide)]
 
     # -- per frame ------------------------------------------------------------------------
     def on_update(self, dt: float) -> None:
@@ -439,6 +476,8 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         if self.count.visible:
             self._count_banners[self.count_n].draw(surface, center, self.count.scale, self.count.alpha)
         self.banners.draw(surface, (center[0], center[1] - 10))
+        self.coin.draw(surface, center, self.names, pal)
+        self._draw_big_panel(surface, center)
         self.draw_over_table(surface, pal)
         if self.confetti is not None:
             self.confetti.draw(surface)
@@ -449,6 +488,22 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         self._draw_prompts(surface, seat)
         if self.message_left > 0 and self.message:
             hud.draw_message(surface, self.message, (round(center[0]), self.layout.rect("prompt").y - 8))
+
+    def _draw_big_panel(self, surface: pygame.Surface, center: tuple[float, float]) -> None:
+        if not self.big_panel.visible:
+            return
+        box = pygame.Rect((0, 0), BIG_PANEL)
+        box.center = (round(center[0]), BIG_PANEL_Y)
+        lines = self.big_lines
+        layer = self._big_panel_cache.get(tuple(lines), lambda: hud.render_big_panel(box.size, lines))
+        layer.set_alpha(round(255 * max(0.0, min(1.0, self.big_panel.alpha))))
+        surface.blit(layer, box)
+
+    def draw_dealer(self, surface: pygame.Surface, dealer: int, pal: theme.Palette) -> None:
+        """The dealer's chip beside their hand."""
+        h = self.layout.rect(f"hand_{self.side(dealer)}")
+        hud.draw_chip(surface, (h.x - 50, h.centery + (20 if self.side(dealer) == "red" else 0)), "DEALER",
+                      theme.mix(pal.seat[dealer], theme.NIGHT, 0.3))
 
     def _warm(self) -> None:
         """Load a little of every card image and font size each frame, so no frame pays for many."""
@@ -559,4 +614,4 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         draw_prompt_bar(self, surface, items, seat, pos)
 
 
-__all__ = ["CardTableScene", "Choice", "HIDDEN", "BACK", "Plan", "Line"]
+__all__ = ["CardTableScene", "Choice", "HIDDEN", "BACK", "Plan", "Line", "PanelLine", "BIG_PANEL"]

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from core import text, theme
-from core.tween import Animation, Call, Parallel, Sequence, Tween, Wait, in_quad, out_quad
+from core.tween import Animation, Call, Parallel, Sequence, Wait
+from scenes.cards.table import BIG_PANEL
 from sprites.cards.hud import Reveal
 from sprites.cards.sprite import Slot
 
@@ -26,17 +27,11 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-HALF_PANEL = (1020, 560)
-HALF_TIME_S = 3.4
 SWEEP_INTERVAL_S = 0.07
 
 
 class JukemEvents(_Base):
     """The `on_<kind>` handlers of `JukemSoccerScene`."""
-
-    def on_coin_toss(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
-        self.coin.start(int(e["seat"]), self.with_names(str(e["text"])))
-        return self.coin.steps(self._sound, on_show=lambda: self.screens_seen.add("coin"))
 
     def on_deal_start(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         half, dealer, golden = int(e["half"]), int(e["dealer"]), bool(e["golden"])
@@ -266,7 +261,7 @@ class JukemEvents(_Base):
             kind, title = "golden_end", "NO GOLDEN GOAL"
         lines.append((title, 120, theme.GOLD))
         # long names are cut, never the score (the panel fits what is left over by shrinking)
-        board = text.fit_named(f"{{}}  {score[0]}  -  {score[1]}  {{}}", self.names, 92, HALF_PANEL[0] - 60, True)[0]
+        board = text.fit_named(f"{{}}  {score[0]}  -  {score[1]}  {{}}", self.names, 92, BIG_PANEL[0] - 60, True)[0]
         lines.append((board, 92, theme.INK))
         what = "this half" if half <= 2 else "this deal"
         lines.append((f"Goals {what}: {goals[0]} - {goals[1]}", 40, theme.INK_DIM))
@@ -280,20 +275,7 @@ class JukemEvents(_Base):
                 lines.append((f"Second half: {self.names[d]} deals", 44, pal.seat_light[d]))
         elif nxt is not None and nxt.get("winner") is None:
             lines.append(("Still level: the game is a draw", 44, theme.INK))
-        hs = self.half_screen
-
-        def show() -> None:
-            self.half_lines = lines
-            self.caption = title.capitalize()
-            hs.visible, hs.alpha = True, 0.0
-            self.screens_seen.add(kind)
-            self._sound("whistle")
-
-        def hide() -> None:
-            hs.visible = False
-
-        return [Call(show), Tween(hs, "alpha", 1.0, 0.3, out_quad), Wait(HALF_TIME_S),
-                Tween(hs, "alpha", 0.0, 0.3, in_quad), Call(hide)]
+        return self.big_panel_steps(lines, title.capitalize(), kind)
 
     def on_game_end(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         if e["reason"] == "golden_goal":

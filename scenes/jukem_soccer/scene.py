@@ -21,12 +21,10 @@ from core import theme
 from engines.jukem_soccer.notation import NO, PLAY, SUB
 from engines.jukem_soccer.notation import parse as parse_move
 from engines.jukem_soccer.table import SHOT
-from scenes.cards.motion import Overlay
 from scenes.cards.picker import Step
 from scenes.cards.table import HIDDEN, CardTableScene, Choice, Line, Plan
-from scenes.jukem_soccer.events import HALF_PANEL, JukemEvents
+from scenes.jukem_soccer.events import JukemEvents
 from scenes.jukem_soccer.steps import JUKEM, SUBSTITUTE, Situation, action_steps, card_name, explain
-from scenes.play.coin_toss import CoinToss
 from core.match import GameSetup
 from sprites.cards import hud
 from sprites.cards.faces import CardFace
@@ -47,18 +45,13 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
         super().__init__(setup, load_layout(), sync_bots=sync_bots)
-        #: The coin toss every game shares (scenes.play.coin_toss): "Who deals?", 2.8 s, the flip sound.
-        self.coin = CoinToss()
         self.reveal = Reveal()
-        self.half_screen = Overlay()
-        self.half_lines: list[tuple[str, int, tuple[int, int, int]]] = []
         # what the scoreboard shows (it follows the animation, not the engine)
         self.shown_score = (0, 0)
         self.shown_half = self.state.half
         self.shown_dealer = self.state.dealer
         self._score_panel = PanelCache()
         self._grid_panel = PanelCache()
-        self._half_panel = PanelCache()
         self._pending_cache: tuple[Any, str] = (None, "")
         self._warm_faces = list(all_faces(self.deck.face))
         self.run(self.events_to_tweens(self.view_events()))
@@ -147,8 +140,7 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         self.shown_score, self.shown_half, self.shown_dealer = (int(st.score[0]), int(st.score[1])), st.half, st.dealer
 
     def reset_view(self) -> None:
-        self.coin.hide()
-        self.half_screen.visible = self.reveal.visible = False
+        self.reveal.visible = False
         super().reset_view()
 
     # ------------------------------------------------------------------ choosing a move
@@ -309,8 +301,9 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
     def draw_panels(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         area = self.layout.rect("scoreboard")
         pile_n, half, score = len(self.pile.cards), self.shown_half, self.shown_score
-        self.panel(self._score_panel, (score, half, pile_n, pal.name), area,
-                   lambda: hud.render_scoreboard(area.size, self.names, score, half, pile_n, pal))
+        period = ("First half" if half == 1 else "Second half") if half <= 2 else f"Golden goal, deal {half - 2}"
+        self.panel(self._score_panel, (score, period, pile_n, pal.name), area,
+                   lambda: hud.render_scoreboard(area.size, self.names, score, period, pile_n, pal))
 
     def draw_under_cards(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         value, kind = self.deck.value, self.deck.kind
@@ -323,23 +316,11 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
             goals = sum(1 for c in self.goal_piles[s].cards if c.data is not None and kind[c.data] == SHOT)
             if goals:
                 hud.draw_disc_badge(surface, (g.right - 6, g.y + 8), 24, theme.GOLD, goals, ink=theme.NIGHT, ring=None)
-            if self.shown_dealer == s:  # the dealer's chip beside their hand
-                h = self.layout.rect(f"hand_{self.side(s)}")
-                hud.draw_chip(surface, (h.x - 50, h.centery + (20 if self.side(s) == "red" else 0)), "DEALER",
-                              theme.mix(pal.seat[s], theme.NIGHT, 0.3))
+            if self.shown_dealer == s:
+                self.draw_dealer(surface, s, pal)
         if self.reveal.visible:
             area = self.layout.rect("goal_grid")
             surface.blit(self._grid_panel.get(self.reveal.key, lambda: hud.render_goal(area.size, self.reveal)), area)
-
-    def draw_over_table(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        self.coin.draw(surface, self.spot.center, self.names, pal)
-        if self.half_screen.visible:
-            box = pygame.Rect((0, 0), HALF_PANEL)
-            box.center = (round(self.spot.center[0]), 500)
-            lines = self.half_lines
-            layer = self._half_panel.get(tuple(lines), lambda: hud.render_big_panel(box.size, lines))
-            layer.set_alpha(round(255 * max(0.0, min(1.0, self.half_screen.alpha))))
-            surface.blit(layer, box)
 
 
 __all__ = ["JukemSoccerScene", "Choice", "HIDDEN", "card_name"]

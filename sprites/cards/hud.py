@@ -188,9 +188,10 @@ def render_big_panel(size: tuple[int, int], lines: Sequence[tuple[str, int, Colo
     return surf
 
 
-def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[int, int], half: int,
+def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[int, int], period: str,
                       pile: int, pal: theme.Palette) -> pygame.Surface:
-    """Goals each, the half (or golden-goal deal) and the cards left in the draw pile."""
+    """The score each, the period in words ("First half", "Overtime, deal 2") and the cards left in the
+    draw pile."""
     w, h = size
     surf = panel_surface(size)
     for s, x in ((0, 76), (1, w - 76)):
@@ -203,8 +204,7 @@ def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[
                           True)
         text.blit_text(surf, str(score[s]), 96, theme.INK, (x, 42), "midtop", True)
     text.blit_text(surf, "-", 80, theme.INK_DIM, (w // 2, 50), "midtop", True)
-    words = ("First half" if half == 1 else "Second half") if half <= 2 else f"Golden goal, deal {half - 2}"
-    text.blit_text(surf, words, 32, theme.GOLD, (w // 2, 124), "midtop", True)
+    text.blit_text(surf, period, 32, theme.GOLD, (w // 2, 124), "midtop", True)
     text.blit_text(surf, f"Draw pile: {pile} card{'s' if pile != 1 else ''}", 28, theme.INK_DIM,
                    (w // 2, h - 12), "midbottom")
     return surf

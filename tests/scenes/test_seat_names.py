@@ -107,7 +107,7 @@ def test_jukem_status_panel_fits_a_long_resignation(name, labels):
 
 def test_jukem_scoreboard_fits_long_names(labels):
     size = (392, 196)
-    hud.render_scoreboard(size, (WIDE, LONG), (1, 0), 1, 40, theme.STANDARD)
+    hud.render_scoreboard(size, (WIDE, LONG), (1, 0), "First half", 40, theme.STANDARD)
     names = [(w, px) for w, px in labels if w.startswith(("WWW", "HANNELORE"))]
     assert len(names) == 2
     assert all(px <= size[0] // 2 - 28 for _w, px in names)
