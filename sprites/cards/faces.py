@@ -335,6 +335,52 @@ def _paper(surface: pygame.Surface, paper: Color) -> float:
     return surface.get_width() / 100.0
 
 
+# -- pieces of printed game cards (title band, frame, footer, arrows) --------
+
+def inner_frame(surface: pygame.Surface, u: float, color: Color, width: float = 1.4) -> None:
+    """A thin rounded frame 4 units inside the card edge."""
+    w, h = surface.get_size()
+    pygame.draw.rect(surface, color, (4 * u, 4 * u, w - 8 * u, h - 8 * u), max(1, round(width * u)),
+                     border_radius=round(3 * u))
+
+
+def title_band(surface: pygame.Surface, u: float, title: str, band: Color, ink: Color, band_h: float = 30.0,
+               size: float = 24.0, right_room: float = 0.0) -> None:
+    """A full-width band across the top with a big left-aligned title (the part that shows when cards overlap)."""
+    w = surface.get_width()
+    pygame.draw.rect(surface, band, (0, 0, w, band_h * u))
+    _text(surface, title, size * u, ink, max_width=(88 - right_room) * u, midleft=(7 * u, band_h * u / 2 + u))
+
+
+def footer_text(surface: pygame.Surface, u: float, line: str, ink: Color) -> None:
+    """One or two centred lines of small print at the foot of the card."""
+    lines = text.wrap(line, max(6, round(10.5 * u)), round(84 * u), bold=True)[:2]
+    y = 124 * u - (len(lines) - 1) * 5.5 * u
+    for part in lines:
+        _text(surface, part, 10.5 * u, ink, max_width=86 * u, center=(surface.get_width() / 2, y))
+        y += 11 * u
+
+
+def dashed_arc(surface: pygame.Surface, p0: Point, ctrl: Point, p1: Point, color: Color, width: int,
+               dashes: int = 9) -> None:
+    """A dashed quadratic curve from p0 to p1 bent towards ctrl (a ball's flight)."""
+    pts = []
+    for i in range(dashes * 2 + 1):
+        t = i / (dashes * 2)
+        pts.append(((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * ctrl[0] + t * t * p1[0],
+                    (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * ctrl[1] + t * t * p1[1]))
+    for i in range(0, len(pts) - 1, 2):
+        pygame.draw.line(surface, color, pts[i], pts[i + 1], width)
+
+
+def arrow_head(surface: pygame.Surface, tip: Point, angle: float, size: float, color: Color) -> None:
+    """A filled triangle pointing along `angle` degrees (0 = right, 90 = down) with its point at `tip`."""
+    a = math.radians(angle)
+    back = (tip[0] - size * math.cos(a), tip[1] - size * math.sin(a))
+    nx, ny = -math.sin(a) * size * 0.6, math.cos(a) * size * 0.6
+    pygame.draw.polygon(surface, color, [tip, (back[0] + nx, back[1] + ny), (back[0] - nx, back[1] - ny)])
+
+
 # -- faces ------------------------------------------------------------------
 
 # Pip positions (column, row) in a 3 x 1 unit grid per rank; row > .5 is drawn upside down.

@@ -19,14 +19,24 @@ for the count-of-three reveal on the table.
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 
 import pygame
 
 from core.theme import Color, mix
-from sprites.cards.faces import CARD_INK, PAPER, _star_points, _text, draw_ball
+from sprites.cards.faces import (
+    CARD_INK,
+    PAPER,
+    _star_points,
+    _text,
+    arrow_head,
+    dashed_arc,
+    draw_ball,
+    footer_text,
+    inner_frame,
+    title_band,
+)
 
 BOXES = ("TL", "TC", "TR", "BL", "BC", "BR")
 BLACK = (24, 24, 28)
@@ -130,24 +140,6 @@ def _player(surface: pygame.Surface, x: float, ground: float, u: float, ink: Col
         pygame.draw.line(surface, ink, hip, (x + facing * 5 * u, ground), w)
 
 
-def _dashed_arc(surface: pygame.Surface, p0: tuple[float, float], ctrl: tuple[float, float],
-                p1: tuple[float, float], color: Color, width: int, dashes: int = 9) -> None:
-    pts = []
-    for i in range(dashes * 2 + 1):
-        t = i / (dashes * 2)
-        pts.append(((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * ctrl[0] + t * t * p1[0],
-                    (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * ctrl[1] + t * t * p1[1]))
-    for i in range(0, len(pts) - 1, 2):
-        pygame.draw.line(surface, color, pts[i], pts[i + 1], width)
-
-
-def _arrow_head(surface: pygame.Surface, tip: tuple[float, float], angle: float, size: float, color: Color) -> None:
-    a = math.radians(angle)
-    back = (tip[0] - size * math.cos(a), tip[1] - size * math.sin(a))
-    nx, ny = -math.sin(a) * size * 0.6, math.cos(a) * size * 0.6
-    pygame.draw.polygon(surface, color, [tip, (back[0] + nx, back[1] + ny), (back[0] - nx, back[1] - ny)])
-
-
 def pic_pass(surface: pygame.Surface, box: pygame.Rect, u: float, ink: Color) -> None:
     """One player passes to another: the ball on a curling dashed path between them."""
     ground = box.bottom - 4 * u
@@ -156,8 +148,8 @@ def pic_pass(surface: pygame.Surface, box: pygame.Rect, u: float, ink: Color) ->
     _player(surface, box.right - 12 * u, ground, u, ink, -1)
     start, end = (box.x + 26 * u, ground - 8 * u), (box.right - 22 * u, ground - 10 * u)
     ctrl = (box.centerx, box.y - 8 * u)
-    _dashed_arc(surface, start, ctrl, end, ink, max(2, round(1.6 * u)), dashes=8)
-    _arrow_head(surface, end, 58, 6 * u, ink)
+    dashed_arc(surface, start, ctrl, end, ink, max(2, round(1.6 * u)), dashes=8)
+    arrow_head(surface, end, 58, 6 * u, ink)
     draw_ball(surface, (box.centerx - 2 * u, box.y + 18 * u), 7.5 * u, ink=ink)
 
 
@@ -266,29 +258,6 @@ class JukemFace:
             raise ValueError(f"no Jukem card looks like {self.face!r}")
 
 
-def _inner_frame(surface: pygame.Surface, u: float, color: Color, width: float = 1.4) -> None:
-    w, h = surface.get_size()
-    pygame.draw.rect(surface, color, (4 * u, 4 * u, w - 8 * u, h - 8 * u), max(1, round(width * u)),
-                     border_radius=round(3 * u))
-
-
-def _title(surface: pygame.Surface, u: float, title: str, band: Color, ink: Color, band_h: float = 30.0,
-           size: float = 24.0, right_room: float = 0.0) -> None:
-    w = surface.get_width()
-    pygame.draw.rect(surface, band, (0, 0, w, band_h * u))
-    _text(surface, title, size * u, ink, max_width=(88 - right_room) * u, midleft=(7 * u, band_h * u / 2 + u))
-
-
-def _subtitle(surface: pygame.Surface, u: float, line: str, ink: Color) -> None:
-    from core import text
-
-    lines = text.wrap(line, max(6, round(10.5 * u)), round(84 * u), bold=True)[:2]
-    y = 124 * u - (len(lines) - 1) * 5.5 * u
-    for part in lines:
-        _text(surface, part, 10.5 * u, ink, max_width=86 * u, center=(surface.get_width() / 2, y))
-        y += 11 * u
-
-
 def _badge(surface: pygame.Surface, u: float, label: str, fill: Color, ink: Color) -> None:
     c = (surface.get_width() - 16 * u, 15 * u)
     pygame.draw.circle(surface, ink, c, 12.5 * u)
@@ -298,10 +267,10 @@ def _badge(surface: pygame.Surface, u: float, label: str, fill: Color, ink: Colo
 
 def _offensive(surface: pygame.Surface, u: float, title: str, subtitle: str) -> None:
     surface.fill(WHITE)
-    _title(surface, u, title, BLACK, WHITE, right_room=20 if title == "FLOP" else 0)
-    _inner_frame(surface, u, BLACK)
+    title_band(surface, u, title, BLACK, WHITE, right_room=20 if title == "FLOP" else 0)
+    inner_frame(surface, u, BLACK)
     pygame.draw.line(surface, BLACK, (10 * u, 112 * u), (90 * u, 112 * u), max(1, round(0.8 * u)))
-    _subtitle(surface, u, subtitle, mix(BLACK, WHITE, 0.15))
+    footer_text(surface, u, subtitle, mix(BLACK, WHITE, 0.15))
 
 
 def _jukem(surface: pygame.Surface, u: float) -> None:
@@ -318,50 +287,50 @@ def _jukem(surface: pygame.Surface, u: float) -> None:
     pygame.draw.polygon(surface, mix(WHITE, BLACK, 0.25), bolt)
     _text(surface, "JUKEM!", 24 * u, BLACK, max_width=50 * u, center=(c[0], c[1] + 2 * u))
     _text(surface, "JUKEM", 24 * u, WHITE, max_width=84 * u, midleft=(7 * u, 16 * u))
-    _inner_frame(surface, u, WHITE)
-    _subtitle(surface, u, SUBTITLES["JUKEM"], WHITE)
+    inner_frame(surface, u, WHITE)
+    footer_text(surface, u, SUBTITLES["JUKEM"], WHITE)
 
 
 def _shot(surface: pygame.Surface, u: float, needs: int, balls: tuple[str, ...]) -> None:
     surface.fill(WHITE)
-    _title(surface, u, "SHOT", BLACK, WHITE, right_room=26)
+    title_band(surface, u, "SHOT", BLACK, WHITE, right_room=26)
     # the setup plays needed: a big white disc on the band, as printed on the real card
     c = (surface.get_width() - 17 * u, 17 * u)
     pygame.draw.circle(surface, WHITE, c, 15 * u)
     pygame.draw.circle(surface, BLACK, c, 15 * u, max(1, round(1.6 * u)))
     _text(surface, str(needs), 26 * u, BLACK, max_width=22 * u, center=(c[0], c[1] + 1.2 * u))
-    _inner_frame(surface, u, BLACK)
+    inner_frame(surface, u, BLACK)
     grid = pygame.Rect(round(14 * u), round(48 * u), round(72 * u), round(50 * u))
     draw_goal_grid(surface, grid, balls=balls)
     n = len(balls)
-    _subtitle(surface, u, f"Needs {needs} setup plays, {n} ball{'s' if n != 1 else ''}", mix(BLACK, WHITE, 0.15))
+    footer_text(surface, u, f"Needs {needs} setup plays, {n} ball{'s' if n != 1 else ''}", mix(BLACK, WHITE, 0.15))
 
 
 def _save(surface: pygame.Surface, u: float, xs: tuple[str, ...]) -> None:
     surface.fill(WHITE)
     w, h = surface.get_size()
     pygame.draw.rect(surface, RED, (0, 0, w, h), round(7 * u))
-    _title(surface, u, "SAVE", RED, WHITE, right_room=20)
+    title_band(surface, u, "SAVE", RED, WHITE, right_room=20)
     pic_glove(surface, (w - 16 * u, 17 * u), u, WHITE)
     grid = pygame.Rect(round(14 * u), round(48 * u), round(72 * u), round(50 * u))
     draw_goal_grid(surface, grid, xs=xs, frame=RED_DARK)
-    _subtitle(surface, u, "Blocks a shot if every ball is on an X", RED_DARK)
+    footer_text(surface, u, "Blocks a shot if every ball is on an X", RED_DARK)
 
 
 def _red(surface: pygame.Surface, u: float) -> None:
     surface.fill(RED)
     w, h = surface.get_size()
-    _title(surface, u, "PENALTY", RED_DARK, WHITE)
-    _inner_frame(surface, u, WHITE)
+    title_band(surface, u, "PENALTY", RED_DARK, WHITE)
+    inner_frame(surface, u, WHITE)
     pic_card(surface, (w / 2, 68 * u), u, RED, WHITE)
-    _subtitle(surface, u, SUBTITLES["RED"], WHITE)
+    footer_text(surface, u, SUBTITLES["RED"], WHITE)
 
 
 def _yellow(surface: pygame.Surface, u: float, vs: str) -> None:
     surface.fill(YELLOW)
     w, h = surface.get_size()
-    _title(surface, u, "PENALTY", YELLOW_DARK, BLACK)
-    _inner_frame(surface, u, BLACK)
+    title_band(surface, u, "PENALTY", YELLOW_DARK, BLACK)
+    inner_frame(surface, u, BLACK)
     _text(surface, "vs", 16 * u, BLACK, center=(w / 2, 42 * u))
     _text(surface, vs, 27 * u, BLACK, max_width=82 * u, center=(w / 2, 60 * u))
     pic_card(surface, (w / 2 + 27 * u, 90 * u), u * 0.6, YELLOW, BLACK)
@@ -371,7 +340,7 @@ def _yellow(surface: pygame.Surface, u: float, vs: str) -> None:
         small, small.get_rect(), u, BLACK)
     small = pygame.transform.smoothscale(small, box.size)
     surface.blit(small, box)
-    _subtitle(surface, u, f"Removes a {vs} just played", BLACK)
+    footer_text(surface, u, f"Removes a {vs} just played", BLACK)
 
 
 @functools.lru_cache(maxsize=64)

@@ -1,0 +1,1 @@
+"""Jukem Football's drawing: its card faces and its menu icon."""
