@@ -115,6 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
     start.add_argument("--resume", action="store_true",
                        help="carry on with the unfinished game the arcade saved (no GAME: the save has the game, "
                             "seats and clock)")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="a game option the lobby offers, e.g. --option practice=true for Jukem Football's "
+                           "practice deck (repeatable; not with --code, whose options are in the code)")
     play.add_argument("--blue", type=seat_arg, default="human", help="human or cpu:LEVEL (default human)")
     play.add_argument("--red", type=seat_arg, default="cpu:normal", help="human or cpu:LEVEL (default cpu:normal)")
     play.add_argument("--clock", type=clock_arg, default=None, metavar="CONTROL",
@@ -295,7 +298,9 @@ def play_target(args: argparse.Namespace, parser: argparse.ArgumentParser) -> tu
     if args.code is None:
         if args.game is None:
             parser.error("play needs GAME (or --code CODE)")
-        return args.game, args.seed, {}
+        return args.game, args.seed, game_options(args.game, args.option, parser)
+    if args.option:
+        parser.error("--option cannot go with --code: the match code already names the game's options")
     from core.replay import parse_match_code
 
     try:
@@ -305,6 +310,32 @@ def play_target(args: argparse.Namespace, parser: argparse.ArgumentParser) -> tu
     if args.game is not None and args.game != game:
         parser.error(f"--code {args.code!r} is a code for {game}, not {args.game}")
     return game, seed, options
+
+
+def game_options(game: str, pairs: list[str], parser: argparse.ArgumentParser) -> dict[str, object]:
+    """`--option KEY=VALUE` pairs as the game's options: each key one the lobby offers, each value one of
+    its choices (written as the lobby's value: true/false, a number, a word). Defaults are left out, as
+    the lobby leaves them out."""
+    from scenes.registry import entry
+
+    found = entry(game)
+    offered = {o.key: o for o in (found.options if found is not None else ()) if not o.per_seat}
+    out: dict[str, object] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            parser.error(f"--option {pair!r}: write KEY=VALUE, e.g. practice=true")
+        option = offered.get(key.strip())
+        if option is None:
+            known = ", ".join(sorted(offered)) or "none"
+            parser.error(f"--option {key!r}: {game} has no such option (its options: {known})")
+        by_text = {str(v).lower(): v for v, _words in option.choices}
+        chosen = by_text.get(value.strip().lower(), by_text)
+        if chosen is by_text:
+            parser.error(f"--option {key}={value}: choose one of {', '.join(by_text)}")
+        if chosen != option.choices[0][0]:
+            out[option.key] = chosen
+    return out
 
 
 def run_replay(file: Path, check_only: bool, fullscreen: bool | None) -> int:

@@ -237,6 +237,19 @@ class MotionMixin:
             return Seq(Parallel(*moves), Parallel(*back))
         return Lazy(build)
 
+    def sweep(self, src: Zone, dst: Zone, *, interval: float = 0.07, height: float = 100.0, spin: float = -8.0,
+              sound: str | None = "slide") -> Animation:
+        """Every card lying in `src` when it starts flies face up to `dst`, one after another (a drive
+        swept aside, a possession carried to the goal pile)."""
+        def build() -> Animation:
+            cards = list(src.cards)
+            if not cards:
+                return Wait(0.0)
+            return Parallel(*(Seq(Wait(k * interval), self.fly(self.this(c), dst, height=height, spin=spin,
+                                                               sound=sound if k == 0 else None))
+                              for k, c in enumerate(cards)))
+        return Lazy(build, interval * 4 + PLAY_FLIGHT_S)
+
     def deal_from(self, pile: Zone, moves: Sequence[tuple[Zone, Any, Callable[[], bool]]], dealing: bool,
                   ) -> Animation:
         """Cards flying one after another off the top of `pile`: (hand, card or None, face up at landing)."""

@@ -499,6 +499,18 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         layer.set_alpha(round(255 * max(0.0, min(1.0, self.big_panel.alpha))))
         surface.blit(layer, box)
 
+    def confetti_burst(self, seat: int, count: int = 110) -> None:
+        """Confetti in a seat's colours over the table (a goal, a touchdown); none while the table is
+        being snapped silently."""
+        if self._mute:
+            return
+        from sprites.fx.confetti import Confetti
+
+        pal = self.palette
+        colors = [pal.seat[seat], pal.seat_light[seat], theme.GOLD, (244, 246, 250)]
+        area = pygame.Rect(430, 0, 1100, theme.CANVAS_H)
+        self.confetti = Confetti(area, seed=self.setup.seed + len(self.actions), count=count, colors=colors)
+
     def draw_dealer(self, surface: pygame.Surface, dealer: int, pal: theme.Palette) -> None:
         """The dealer's chip beside their hand."""
         h = self.layout.rect(f"hand_{self.side(dealer)}")

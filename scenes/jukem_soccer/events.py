@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from core import text, theme
 from core.tween import Animation, Call, Parallel, Sequence, Wait
 from scenes.cards.table import BIG_PANEL
@@ -182,18 +180,11 @@ class JukemEvents(_Base):
         seat = int(e["seat"])
         cards = [int(c) for c in e["cards"]]
         score = (int(e["score"][0]), int(e["score"][1]))
-        pal = self.palette
 
         def celebrate() -> None:
             self.shown_score = score
             self._sound("cheer")
-            if self._mute:
-                return
-            from sprites.fx.confetti import Confetti
-
-            colors = [pal.seat[seat], pal.seat_light[seat], theme.GOLD, (244, 246, 250)]
-            area = pygame.Rect(430, 0, 1100, theme.CANVAS_H)
-            self.confetti = Confetti(area, seed=self.setup.seed + len(self.actions), count=110, colors=colors)
+            self.confetti_burst(seat)
 
         out: list[Animation] = [Call(celebrate), self.say_step(f"GOAL for {self.names[seat]}!")]
         out += self.banners.steps("GOAL!", self.named(f"{{}} scores: {score[0]}-{score[1]}", seat), theme.GOLD,

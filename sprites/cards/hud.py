@@ -226,11 +226,13 @@ def render_status(size: tuple[int, int], lines: Sequence[Line]) -> pygame.Surfac
 
 def render_log(size: tuple[int, int], entries: Sequence[str], names: Sequence[str], pal: theme.Palette,
                wrap: Callable[[str, int, bool], list[str]]) -> pygame.Surface:
-    """The plays in words, newest at the bottom (in gold), as many as fit; a second line is dimmer."""
+    """The plays in words, newest at the bottom (in gold), as many as fit; a second line is dimmer.
+    Empty entries (moves the log need not mention, like drawing a card) are left out."""
     w, h = size
     surf = panel_surface(size)
     text.blit_text(surf, "Plays", 40, theme.INK, (w // 2, 14), "midtop", True)
     y = h - 16
+    entries = [e for e in entries if e]
     n = len(entries)
     for k in range(n - 1, -1, -1):
         entry = entries[k]

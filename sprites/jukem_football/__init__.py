@@ -1,1 +1,1 @@
-"""Jukem Football's drawing: its card faces and its menu icon."""
+"""Jukem Football's pictures: card faces, the menu tile, the gridiron table and its drive markers."""

@@ -65,26 +65,6 @@ def draw_penguin(surface: pygame.Surface, center: tuple[float, float], h: float,
         pygame.draw.ellipse(surface, (255, 160, 40), foot)
 
 
-def draw_gridiron_ball(surface: pygame.Surface, center: tuple[float, float], length: float) -> None:
-    """An American football lying at a slant, with laces."""
-    size = int(length * 1.2)
-    layer = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size / 2
-    body = pygame.Rect(0, 0, length, length * 0.58)
-    body.center = (c, c)
-    pygame.draw.ellipse(layer, (132, 70, 34), body)
-    pygame.draw.ellipse(layer, (90, 44, 20), body, max(2, int(length * 0.03)))
-    for side in (-1, 1):
-        x = c + side * length * 0.3
-        pygame.draw.line(layer, (250, 250, 250), (x, c - length * 0.2), (x, c + length * 0.2), max(2, int(length * 0.03)))
-    pygame.draw.line(layer, (250, 250, 250), (c - length * 0.16, c), (c + length * 0.16, c), max(2, int(length * 0.03)))
-    for k in range(-3, 4):
-        x = c + k * length * 0.045
-        pygame.draw.line(layer, (250, 250, 250), (x, c - length * 0.05), (x, c + length * 0.05), max(2, int(length * 0.025)))
-    rotated = pygame.transform.rotozoom(layer, 30, 1.0)
-    surface.blit(rotated, rotated.get_rect(center=center))
-
-
 def draw_mini_card(surface: pygame.Surface, rect: pygame.Rect, angle: float, face: str,
                    ink: tuple[int, int, int], band: tuple[int, int, int]) -> None:
     """A small card with a coloured band and a word, rotated by angle degrees."""
@@ -125,11 +105,7 @@ def draw_upcoming_icon(surface: pygame.Surface, game_id: str, rect: pygame.Rect)
     """The picture on the tile of a game still to come (a playable game draws its own: GameEntry.draw_icon)."""
     cx, cy = rect.center
     u = min(rect.width, rect.height)
-    if game_id == "jukem_football":
-        draw_mini_card(surface, pygame.Rect(0, 0, u * 0.36, u * 0.5).move(cx - u * 0.34, cy - u * 0.34), 12,
-                       "RUN", (30, 40, 60), (200, 130, 40))
-        draw_gridiron_ball(surface, (cx + u * 0.08, cy + u * 0.12), u * 0.56)
-    elif game_id == "goal":
+    if game_id == "goal":
         colors = [(220, 70, 60), (240, 190, 40), (60, 160, 90), (60, 130, 230)]
         for i, ch in enumerate("GOAL"):
             tile = pygame.Rect(0, 0, u * 0.2, u * 0.26)

@@ -164,8 +164,8 @@ def test_mouse_alone_sets_up_a_tournament(tmp_path):
         rect = button(d, key).rect
         d.click((rect.right - 40 if right else rect.x + 40, rect.centery))
 
-    click_half("game", True)
-    click_half("game", True)
+    for _ in setup.games[1:]:  # past every playable game to the Pentathlon, the last choice
+        click_half("game", True)
     assert setup.pentathlon and setup.clock.text == "10+5"
     assert setup.events == tuple(g for g in ("penguin_soccer", "jukem_soccer", "jukem_football", "goal",
                                              "kortfotboll") if g in setup.games)

@@ -1,0 +1,294 @@
+"""The Jukem Football scene end to end, headless, through the real event queue.
+
+Computer players think synchronously (sync_bots=True) so every run is the
+same; time is simulated by the driver's frames, never read from a clock.
+Hand-made positions (the RULINGS format) put a human before the choice a
+test is about.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from core.match import GameSetup, SeatSpec
+from engines.jukem_football import State, new_game
+from scenes.cards.table import HIDDEN
+from scenes.jukem_football.scene import JukemFootballScene
+from sprites.jukem_football.faces import face_for
+from sprites.jukem_football.table import marker_words
+from tests.support.driver import Driver, make_app, open_scene
+
+HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
+FILLER = ["RUN5", "RUN10", "CATCH10", "FIELDGOAL", "RUN20", "CATCH15", "RUN5", "PASS5-20"]
+
+
+@pytest.fixture
+def start(tmp_path):
+    apps = []
+
+    def _start(seats, seed=0, speed=1.0, options=None):  # noqa: ANN001, ANN202
+        app = make_app(tmp_path)
+        app.settings.autoplay_forced_moves = False  # every decision waits for a press
+        app.settings.animation_speed = speed
+        apps.append(app)
+        scene = JukemFootballScene(GameSetup("jukem_football", seed, seats, None, options or {}), sync_bots=True)
+        return open_scene(app, scene), scene
+
+    yield _start
+    for app in apps:
+        app.close()
+
+
+def key(d: Driver, code: int, times: int = 1) -> None:
+    for _ in range(times):
+        d.key(code)
+
+
+def settle(d: Driver, scene: JukemFootballScene, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if not scene.animating and not scene._snap_due:
+            return
+        d.frames(1)
+    raise AssertionError("the animation never finished")
+
+
+def assert_view_matches(scene: JukemFootballScene) -> None:
+    got, want = scene.sprite_table(), scene.expected_table()
+    for zone in want:
+        assert got[zone] == want[zone], f"{zone}: sprites {got[zone]} but the view says {want[zone]}"
+
+
+def at_position(d: Driver, scene: JukemFootballScene, **position: Any) -> None:
+    """Put the table at a hand-made position (RULINGS format) and wait for the decision."""
+    base: dict[str, Any] = {"to_move": 0, "hands": [[], []], "draw": list(FILLER), "discard": ["RUN25"],
+                            "drives": [[], []], "scores": [0, 0], "phase": "play"}
+    base.update(position)
+    st = State.from_json(base)
+    scene.state, scene.history = st, [st]
+    scene.actions.clear()
+    scene.log.clear()
+    scene.reset_view()
+    d.frames(3)
+
+
+def focus_on(d: Driver, scene: JukemFootballScene, label: str) -> None:
+    target = next(n for n, c in enumerate(scene.choices) if c.label == label)
+    for _ in range(20):
+        if scene.focus == target:
+            return
+        key(d, pygame.K_RIGHT if scene.focus < target else pygame.K_LEFT)
+    raise AssertionError(f"cannot focus {label}: {[c.label for c in scene.choices]}")
+
+
+def choice(scene: JukemFootballScene, label: str) -> Any:
+    return next(c for c in scene.choices if c.label == label)
+
+
+# -- computer against computer ---------------------------------------------------------
+
+def test_cpu_game_plays_to_the_end_with_sprites_following_the_view(start):
+    d, scene = start((SeatSpec("cpu", "easy"), SeatSpec("cpu", "normal")), seed=4, speed=10.0)
+    checked, last = 0, -1
+    for _ in range(30000):
+        d.frames(1, 0.1)
+        if not scene.animating and not scene._snap_due and len(scene.actions) != last:
+            last = len(scene.actions)
+            assert_view_matches(scene)
+            for s in (0, 1):  # the marker stands where the drive is
+                assert scene.markers[s].yards == scene.state.drive_yards(s)
+            checked += 1
+        if scene.finished and not scene.animating:
+            break
+    assert scene.finished and scene.state.is_terminal
+    assert checked >= 30
+    assert {"coin", "deal", "kickoff", "half_time", "full_time"} <= scene.screens_seen
+    # every score had its own celebration
+    kinds = {e.kind for st in scene.history for e in st.events}
+    assert ("touchdown" in kinds) == ("touchdown" in scene.screens_seen)
+    assert ("field_goal" in kinds) == ("field_goal" in scene.screens_seen)
+    assert kinds & {"touchdown", "field_goal"}, "choose a seed with a score"
+    # the scene replays exactly, and every card is on the table once
+    st = new_game(4)
+    for note in scene.actions:
+        st = st.apply(note)
+    assert st == scene.state
+    assert sum(len(z.cards) for z in scene.zones) == 56
+    assert len(scene.log) == len(scene.actions)
+    assert all("DISCARD:" not in line and "PASS15-35" not in line for line in scene.log)  # words, not notation
+
+
+def test_skip_lands_every_animation_exactly_on_the_state(start):
+    d, scene = start((CPU, SeatSpec("cpu", "normal")), seed=5)
+    assert scene.animating  # the coin toss and the deal
+    key(d, pygame.K_END)
+    assert not scene.animating and not scene.coin.visible and not scene.banners.visible
+    assert_view_matches(scene)
+    for _ in range(15):
+        n = len(scene.actions)
+        for _ in range(400):
+            d.frames(1, 0.1)
+            if len(scene.actions) > n:
+                break
+        assert scene.animating
+        key(d, pygame.K_END)
+        assert not scene.animating and not scene.kick.visible
+        assert_view_matches(scene)
+
+
+def test_practice_deck_from_the_options_has_54_cards(start):
+    d, scene = start((CPU, CPU), seed=1, options={"practice": True})
+    key(d, pygame.K_END)
+    assert scene.card_count() == 54 and sum(len(z.cards) for z in scene.zones) == 54
+    assert_view_matches(scene)
+
+
+# -- one human against the computer ------------------------------------------------------
+
+def test_keyboard_alone_plays_a_run_with_pancake_block(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["RUN15", "PANCAKE", "PASS15-35", "CATCH25", "CATCH50"], ["RUN5"]],
+                drives=[[["RUN20"]], []])
+    assert scene.deciding() == 0
+    focus_on(d, scene, "RUN15")
+    key(d, pygame.K_RETURN)
+    assert [s.key for s in scene.path] == ["RUN15"]
+    assert choice(scene, "PANCAKE").enabled and choice(scene, "Play").enabled  # add it, or play as it is
+    assert not choice(scene, "CATCH25").enabled
+    focus_on(d, scene, "PANCAKE")
+    assert "+25" in scene.focused_choice.info and "to the 45" in scene.focused_choice.info
+    key(d, pygame.K_RETURN)
+    assert scene.actions == ["RUN15+PANCAKE"]  # nothing longer to choose: played at once
+    settle(d, scene)
+    assert scene.markers[0].yards == 45 and scene.state.phase == "defence"
+    assert_view_matches(scene)
+
+
+def test_a_pass_then_only_the_catches_in_its_range(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["PASS15-35", "CATCH25", "CATCH50", "CATCH10", "JUKEM"], ["RUN5"]])
+    jukem = choice(scene, "JUKEM")
+    assert not jukem.enabled and "choose the play first" in jukem.info
+    focus_on(d, scene, "PASS15-35")
+    key(d, pygame.K_RETURN)
+    far, short, fits = choice(scene, "CATCH50"), choice(scene, "CATCH10"), choice(scene, "CATCH25")
+    assert not far.enabled and "outside the PASS's range (15-35 yards)" in far.info
+    assert not short.enabled and fits.enabled
+    assert not any(c.label == "Play" for c in scene.choices)  # a PASS alone is no play
+    key(d, pygame.K_RETURN)  # nothing happens on a greyed card...
+    focus_on(d, scene, "CATCH25")
+    key(d, pygame.K_RETURN)
+    assert scene.actions == []  # ...and JUKEM may still double the completed pass
+    focus_on(d, scene, "JUKEM")
+    assert "+50" in scene.focused_choice.info
+    focus_on(d, scene, "Play")
+    key(d, pygame.K_RETURN)
+    assert scene.actions == ["PASS15-35+CATCH25"]
+
+
+def test_fill_hand_draws_until_five_then_waits(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, phase="draw", hands=[["RUN5", "RUN10"], ["RUN5"]])
+    fill = choice(scene, "Fill hand (3)")
+    assert fill.rect is not None
+    d.click(fill.rect.center)
+    settle(d, scene)
+    for _ in range(200):
+        d.frames(1)
+        if len(scene.actions) == 3 and not scene.animating:
+            break
+    assert scene.actions == ["DRAW", "DRAW", "DRAW"] and len(scene.state.hands[0]) == 5
+    assert scene.state.phase == "play" and scene.filling is None  # the play is the player's own
+    assert_view_matches(scene)
+
+
+def test_mouse_click_on_the_discard_pile_takes_its_top_card(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, phase="draw", hands=[["RUN5", "RUN10", "RUN15", "CATCH5"], ["RUN5"]],
+                discard=["PANCAKE", "RUN30"])
+    assert choice(scene, "Take PANCAKE BLOCK!").enabled and choice(scene, "Draw").enabled
+    d.click(scene.layout.rect("discard").center)
+    assert scene.actions == ["TAKE"]
+    settle(d, scene)
+    assert scene.state.took and len(scene.state.hands[0]) == 5
+    assert_view_matches(scene)
+
+
+def test_a_field_goal_too_far_out_says_why(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["FIELDGOAL", "RUN5", "KICKRETURN"], ["RUN5"]], drives=[[["RUN30"], ["RUN20"]], []])
+    fg, kr = choice(scene, "FIELDGOAL"), choice(scene, "KICKRETURN")
+    assert not fg.enabled and fg.info == "A FIELD GOAL needs a drive of 70 yards: yours has 50"
+    assert not kr.enabled and kr.info == "A KICK RETURN only starts a drive"
+    focus_on(d, scene, "FIELDGOAL")
+    assert scene.confirm_verb(0) == ""
+    key(d, pygame.K_RETURN)
+    assert scene.actions == []
+
+
+def test_the_answer_waits_for_the_press_even_with_nothing_to_answer_with(start):
+    d, scene = start((HUMAN, CPU))
+    d.app.settings.autoplay_forced_moves = True  # even with forced moves played for you, this one waits
+    at_position(d, scene, to_move=1, phase="defence", hands=[["RUN5", "CATCH10"], ["RUN5"]],
+                drives=[[], [["RUN15"]]])
+    assert [str(a) for a in scene.state.legal_actions()] == ["NO"]
+    assert scene.deciding() == 0 and scene.focused_choice.label == "No answer"
+    status = " ".join(line for line, *_ in scene.status_lines(0, scene.palette))
+    assert "Answer?" in status and "RUN 15" in status
+    d.frames(300, 0.05)  # 15 seconds: never played for the human
+    assert scene.actions == []
+    key(d, pygame.K_RETURN)
+    assert scene.actions == ["NO"]
+
+
+def test_a_red_card_sweeps_the_whole_drive_aside(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, to_move=1, phase="defence", hands=[["FUMBLE", "SACK"], ["RUN5"]],
+                drives=[[], [["RUN15"], ["PASS15-35", "CATCH30"]]])
+    red, yellow = choice(scene, "FUMBLE"), choice(scene, "SACK")
+    assert "whole drive (45 yards)" in red.info and "(-30 yards)" in yellow.info
+    focus_on(d, scene, "FUMBLE")
+    key(d, pygame.K_RETURN)
+    assert scene.actions == ["FUMBLE"]
+    d.frames(40, 0.05)
+    assert "defence" in scene.screens_seen
+    settle(d, scene)
+    assert scene.state.drives[1] == () and scene.markers[1].yards == 0
+    # on top of the cards the position left out of play: the drive, then the red card that removed it
+    assert [c.face.key for c in scene.aside.cards[-4:]] == [face_for(f).key for f in
+                                                            ("RUN15", "PASS15-35", "CATCH30", "FUMBLE")]
+    assert_view_matches(scene)
+
+
+def test_the_computers_cards_never_reach_the_screen(start):
+    d, scene = start((HUMAN, SeatSpec("cpu", "normal")), seed=3)
+    real = {face_for(f).key for f in scene.deck.face}
+    for _ in range(600):
+        d.frames(1, 0.05)
+        for c in scene.hands[1].cards:
+            if c.moving:
+                continue  # a card taken from the face-up discard pile is seen on its way
+            assert c.face is HIDDEN and c.face.key not in real and c.data is None
+        if scene.deciding() == 0:
+            legal = scene.state.legal_actions()
+            scene.play(legal[0])
+
+
+def test_markers_say_where_the_drive_stands() -> None:
+    assert marker_words(75) == "at the 75, 25 to go - FG range"
+    assert marker_words(40) == "at the 40, 60 to go"
+    assert marker_words(0) == "New drive: 100 to go"
+
+
+# -- two people on one screen ----------------------------------------------------------------
+
+def test_two_humans_never_see_each_others_hands(start):
+    d, scene = start((HUMAN, HUMAN), seed=2)
+    key(d, pygame.K_END)
+    d.frames(5)
+    for seat in (0, 1):
+        for c in scene.hands[seat].cards:
+            assert not c.face_up  # privacy: face down until the curtain lifts and PEEK is held
+    assert scene._curtain is not None  # the hand-off curtain covers the table for the first decider
