@@ -265,3 +265,24 @@ def test_shot_of_a_game_without_a_scene_lists_games_with_scenes(monkeypatch, cap
     assert cli.main(["shot", first, "--out", "never-written.png"]) == 1
     assert capsys.readouterr().err.rstrip().endswith(f"Available now: {second}.")
     assert not Path("never-written.png").exists()
+
+
+def test_play_option_sets_a_lobby_option_and_refuses_anything_else(capsys):
+    p = cli.build_parser()
+
+    def target(*argv: str):  # noqa: ANN202
+        return cli.play_target(p.parse_args(["play", *argv]), p)
+
+    assert target("jukem_football", "--option", "practice=true") == ("jukem_football", None, {"practice": True})
+    assert target("jukem_football", "--option", "practice=FALSE") == ("jukem_football", None, {})  # the default
+    for argv, words in ((("jukem_football", "--option", "practice=maybe"), "choose one of false, true"),
+                        (("jukem_football", "--option", "deck=small"), "has no such option (its options: practice)"),
+                        (("jukem_football", "--option", "practice"), "write KEY=VALUE"),
+                        (("penguin_soccer", "--option", "practice=true"), "has no such option")):
+        with pytest.raises(SystemExit):
+            target(*argv)
+        assert words in capsys.readouterr().err
+    code = "x"
+    with pytest.raises(SystemExit):
+        cli.play_target(p.parse_args(["play", "--code", code, "--option", "practice=true"]), p)
+    assert "--option cannot go with --code" in capsys.readouterr().err
