@@ -65,7 +65,8 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
         words = text.label("END ZONE", 40, theme.GOLD, True)
         words = pygame.transform.rotate(words, 90)
         words.set_alpha(90)
-        lines.blit(words, words.get_rect(center=end.center))
+        middle = (layout.rect("lane_red").bottom + layout.rect("lane_blue").y) // 2  # clear of both goal posts
+        lines.blit(words, words.get_rect(center=(end.centerx, middle)))
         for seat in (0, 1):
             key = SEAT_KEYS[0 if seat == bottom else 1]
             lane = layout.rect(f"lane_{key}")
@@ -116,6 +117,14 @@ def _chip(words: str, color: tuple[int, int, int]) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
+def _strip(color: tuple[int, int, int], w: int, h: int) -> pygame.Surface:
+    """The ground gained, in a seat's colour: made once, blitted as wide as the drive."""
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    layer.fill((*color, 95))
+    return layer
+
+
+@lru_cache(maxsize=8)
 def _ball(length: int) -> pygame.Surface:
     size = int(length * 1.3)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -131,9 +140,7 @@ def draw_marker(surface: pygame.Surface, layout: TableLayout, key: str, yards: f
     x = yard_x(layout, yards)
     if x > lane.x + 4:
         gained = pygame.Rect(lane.x + 3, lane.y + 3, round(x - lane.x) - 3, lane.h - 6)
-        layer = pygame.Surface(gained.size, pygame.SRCALPHA)
-        layer.fill((*color, 95))
-        surface.blit(layer, gained)
+        surface.blit(_strip(color, lane.w, lane.h - 6), gained, pygame.Rect(0, 0, gained.w, gained.h))
         pygame.draw.line(surface, light, (round(x), lane.y - 4), (round(x), lane.bottom + 4), 4)
     ball = _ball(40)
     surface.blit(ball, ball.get_rect(center=(x, lane.centery - pulse * 10)))
