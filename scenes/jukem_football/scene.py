@@ -194,7 +194,7 @@ class JukemFootballScene(FootballEvents, CardTableScene):
     def button_label(self, step: Step) -> str:
         if step == TAKE_STEP:
             top = self._top_face()
-            return f"Take {self.card_words(top)}" if top else "Take"
+            return f"Take {self.card_words(top).split(' (')[0]}" if top else "Take"  # "(red)": the card says it
         if step.kind == "finish":
             return "Play"
         return step.label or str(step.key)

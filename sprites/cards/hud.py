@@ -114,7 +114,9 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, focused:
     pygame.draw.rect(surface, fill, rect, border_radius=14)
     pygame.draw.rect(surface, highlight if focused else theme.PANEL_EDGE, rect, 4 if focused else 2,
                      border_radius=14)
-    text.blit_text(surface, label, 34, theme.INK if enabled else theme.GREY_OUT, rect.center, "center", True)
+    # a long label ("Take PANCAKE BLOCK!") shrinks to the button rather than running past it
+    text.blit_fit(surface, label, 34, theme.INK if enabled else theme.GREY_OUT, rect.center, rect.w - 20, "center",
+                  True, min_size=22)
 
 
 def draw_tag(surface: pygame.Surface, words: str, midbottom: tuple[float, float], color: Color) -> None:
