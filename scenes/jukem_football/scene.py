@@ -233,15 +233,21 @@ class JukemFootballScene(FootballEvents, CardTableScene):
         return explain(step, path, enabled, self.situation(seat))
 
     def _build_choices(self, seat: int, showing: bool) -> list[Choice]:
-        """The kit's choices, plus "Fill hand" while two or more cards can still come from the draw pile."""
+        """The kit's choices; while filling the hand only the sources (the cards are not a choice yet, so
+        they are neither greyed out nor walked through), plus "Fill hand" while two or more cards can still
+        come from the draw pile."""
         out = super()._build_choices(seat, showing)
         st = self.state
+        if st.phase == "draw":
+            for c in out:
+                if c.sprite is not None:
+                    c.sprite.dim = False
+            out = [c for c in out if c.sprite is None]
         need = HAND_SIZE - len(st.hands[seat])
         if st.phase == "draw" and need >= 2 and len(st.draw) >= 2 and not self.path:
             ch = Choice("fill", f"Fill hand ({need})", FILL_STEP, None, None, True,
                         explain(FILL_STEP, (), True, self.situation(seat)))
-            buttons = [c for c in out if c.sprite is None]
-            out.insert(len(out) - len(buttons), ch)
+            out.append(ch)  # after Draw and Take (no Cancel while filling: nothing is half chosen)
             for c, r in zip([c for c in out if c.sprite is None], self._button_rects(seat)):
                 c.rect = r
         return out

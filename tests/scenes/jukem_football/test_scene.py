@@ -292,3 +292,13 @@ def test_two_humans_never_see_each_others_hands(start):
         for c in scene.hands[seat].cards:
             assert not c.face_up  # privacy: face down until the curtain lifts and PEEK is held
     assert scene._curtain is not None  # the hand-off curtain covers the table for the first decider
+
+
+def test_while_filling_the_hand_only_the_sources_are_choices(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, phase="draw", hands=[["RUN5", "RUN10", "RUN15"], ["RUN5"]])
+    assert [c.label for c in scene.choices] == ["Draw", "Take RUN 25", "Fill hand (2)"]
+    assert scene.focused_choice.label == "Draw"
+    assert not any(c.dim for c in scene.hands[0].cards)  # the hand is not greyed out: it is just not asked yet
+    key(d, pygame.K_RIGHT, 5)
+    assert scene.focused_choice.label == "Fill hand (2)"
