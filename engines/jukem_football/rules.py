@@ -36,7 +36,7 @@ FIELD_GOAL_POINTS = 3
 P_DRAW, P_PLAY, P_DEFENCE, P_OVER = "draw", "play", "defence", "over"
 PHASES = (P_DRAW, P_PLAY, P_DEFENCE, P_OVER)
 SEAT_NAMES = ("Blue", "Red")
-COIN_TOSS_TEXT = "Coin toss: {name} deals the first half, {other} receives the kickoff."
+COIN_TOSS_TEXT = "Coin toss: {name} deals the first half, {other} plays first."
 
 Play = tuple[int, ...]
 Drive = tuple[Play, ...]

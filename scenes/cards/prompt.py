@@ -142,8 +142,8 @@ class PromptMixin:
                 self.focus = self._default_focus(showing)
             self._focus_showing = showing
         for ch in self.choices:
-            if ch.sprite is not None:
-                ch.sprite.dim = showing and not ch.enabled
+            if ch.sprite is not None:  # a card taken by an earlier step is part of the play: never greyed
+                ch.sprite.dim = showing and not ch.enabled and not ch.chosen
         hand = self.hands[seat]
         focused = self.focused_choice
         want = hand.cards.index(focused.sprite) if focused is not None and focused.sprite in hand.cards else None
@@ -244,7 +244,7 @@ class PromptMixin:
                 self._sync_ui()
                 self._sound("back")  # type: ignore[attr-defined]
             else:
-                self.say("Choose a card with LEFT and RIGHT, then play it.")  # type: ignore[attr-defined]
+                self.say("Nothing to cancel: choose with LEFT and RIGHT, then confirm.")  # type: ignore[attr-defined]
         elif a == Action.POINT and event.pos is not None:
             n = self._hit(event.pos)
             if n is not None and n != self.focus:

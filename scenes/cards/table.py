@@ -79,6 +79,8 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
     DECK_ZONE = "draw_pile"
     #: The zone the banners, the count of three and messages are centred on.
     CENTER_ZONE = "centre"
+    #: The back every card of the game shows face down (a game may print its own).
+    CARD_BACK: CardFace = BACK
 
     def __init__(self, setup: GameSetup, layout: TableLayout, *, sync_bots: bool = False) -> None:
         super().__init__(setup, sync_bots=sync_bots)
@@ -123,7 +125,7 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         self._wraps: dict[tuple[str, int, bool], list[str]] = {}
         self._warm_fonts = [(size, bold) for size in WARM_FONT_SIZES for bold in (True, False)]
         self._warm_faces: list[CardFace] = []
-        self.cards = [CardSprite(HIDDEN, BACK, art=self.art) for _ in range(self.card_count())]
+        self.cards = [CardSprite(HIDDEN, self.CARD_BACK, art=self.art) for _ in range(self.card_count())]
         self._built_bottom = self.bottom_seat
         self.zone_map: dict[str, Zone] = self.make_zones()
         self._index_zones()

@@ -10,5 +10,6 @@ ENTRY = GameEntry(
     scene=JukemFootballScene,
     tagline="Drive 100 yards, defend",
     draw_icon=draw_icon,
-    options=(LobbyOption("practice", "Deck", ((False, "Full deck (56)"), (True, "Practice (54)"))),),
+    options=(LobbyOption("practice", "Deck", ((False, "Full deck: 56 cards"),
+                                              (True, "Practice: two penalty cards fewer"))),),
 )

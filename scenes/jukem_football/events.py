@@ -55,7 +55,7 @@ class FootballEvents(_Base):
             title, color, sub = "OVERTIME", theme.GOLD, f"Deal {half - 2}: the first score wins. {{}} deals"
         else:
             title = "FIRST HALF" if half == 1 else "SECOND HALF"
-            color, sub = self.palette.seat_light[dealer], "{} deals, {} receives"
+            color, sub = self.palette.seat_light[dealer], "{} deals, {} plays first"
         out += self.banners.steps(title, self.named(sub, dealer, 1 - dealer), color, hold=0.9 if overtime else 0.7,
                                   size=130, sound="whistle", play_sound=self._sound,
                                   on_show=lambda: self.screens_seen.add("overtime" if overtime else "kickoff"))
@@ -105,7 +105,8 @@ class FootballEvents(_Base):
         for k, (card, face) in enumerate(zip(ids, faces)):
             jukem = face == "JUKEM"
             if jukem:
-                out += [self.shout("JUKEM! x2", self.mouth(seat), theme.GOLD), Wait(0.15)]
+                out += self.banners.steps("JUKEM!", f"Doubled: +{gained} yards", theme.GOLD, hold=0.45, size=150,
+                                          on_show=lambda: self.screens_seen.add("jukem"))
             out.append(self.fly(self.pick(self.hands[seat], card), self.drives[seat], card=card,
                                 height=90 if jukem else 60, pop=0.15 if jukem else 0.0,
                                 sound="confirm" if jukem else "flip" if k == 0 else "deal"))
@@ -152,7 +153,7 @@ class FootballEvents(_Base):
             self._sound("cheer")
 
         out: list[Animation] = [
-            self.say_step(f"{self.names[seat]} tries a FIELD GOAL from the {e['drive_yards']}"),
+            self.say_step(f"{self.names[seat]} kicks a FIELD GOAL from the {e['drive_yards']}"),
             self.fly(self.pick(self.hands[seat], card), self.drives[seat], card=card, height=60, sound="flip"),
             Wait(0.2), Call(start_kick), Tween(kick, "t", 1.0, KICK_S, out_quad), Call(good)]
         out += self.banners.steps("FIELD GOAL!", self.named(f"It's good! {{}} +3: {after[0]}-{after[1]}", seat),
@@ -248,6 +249,7 @@ class FootballEvents(_Base):
 
 #: Why a half ended, in words for the half-time panel.
 HALF_WHY = {"end": "The last player stopped", "scored": "The last drive scored", "stopped": "The defence stopped "
-            "the last drive", "no_play": "No play was left", "stalemate": "Nobody drew for 40 turns: the half is over"}
+            "the last drive", "no_play": "No play was left", "stalemate": "Nobody drew a card for a long while: "
+            "the half is over"}
 
 __all__ = ["FootballEvents", "HALF_WHY"]

@@ -42,7 +42,7 @@ from sprites.cards import hud
 from sprites.cards.faces import CardFace
 from sprites.cards.table import PanelCache
 from sprites.cards.zones import Pile, Row, Zone
-from sprites.jukem_football.faces import face_for
+from sprites.jukem_football.faces import GridironBack, face_for
 from sprites.jukem_football.table import (
     build_background, draw_flying_ball, draw_marker, load_layout, marker_words, yard_x,
 )
@@ -62,6 +62,7 @@ class JukemFootballScene(FootballEvents, CardTableScene):
     """A game of Jukem Football on one screen."""
 
     CENTER_ZONE = "field_spot"  # banners, the coin toss and the half-time panel stand over the middle
+    CARD_BACK = GridironBack()
     GROUPED = ("dealt", "draw")
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
@@ -301,7 +302,7 @@ class JukemFootballScene(FootballEvents, CardTableScene):
             removed = " + ".join(self.card_words(f) for f in (ev["removed"] if ev is not None else ()))  # type: ignore
             red = kind_of(self.deck, act.cards[0]) == "RED"
             what = f"{other}'s whole drive ({removed})" if red else f"the {removed}"
-            parts.append(f"{who} answers {self.card_words(act.cards[0]).split(' (')[0]}: {what} is gone")
+            parts.append(f"{who} answers with {self.card_words(act.cards[0]).split(' (')[0]} and {what} is gone")
         elif act.kind == PLAY:
             names = " + ".join(self.card_words(f) for f in act.cards)
             fg = kinds.get("field_goal")
@@ -348,9 +349,10 @@ class JukemFootballScene(FootballEvents, CardTableScene):
         if self.finished or cur is None:
             return [(self.result_text or self.with_names(self.end_reason()), 44, theme.GOLD, True)]
         if self.animating:
-            return [(self.caption or "...", 40, theme.INK, True)]
+            return [(self.caption or f"{self.names[cur]}'s turn", 40, theme.INK, True)]
         phase = st.phase
-        verb = {"draw": "to draw", "play": "to play"}.get(phase, "to answer")
+        discarding = phase == "play" and any(a.kind == DISCARD for a in st.legal_actions())
+        verb = "must discard" if discarding else {"draw": "to draw", "play": "to play"}.get(phase, "to answer")
         lines: list[Line] = [(f"{self.names[cur]} {verb}", 48, pal.seat_light[cur], True)]
         if seat is None:
             if not self.is_human(cur) and not self.spectator:  # nobody thinks in a replay
@@ -376,10 +378,13 @@ class JukemFootballScene(FootballEvents, CardTableScene):
             kind = kind_of(self.deck, chosen[0])
             nxt = "now choose its CATCH" if kind == "PASS" and len(chosen) == 1 else "add more, or Play"
             lines.append((f"{names}: {nxt}", 32, theme.GOLD, True))
+        elif discarding:
+            lines.append(("No card can be played: discard one, face up", 32, theme.INK, True))
         else:
             yards = st.drive_yards(seat)
-            last = " Last turn: play on, or Stop." if st.last_turn else ""
-            lines.append((f"Your drive: {marker_words(yards)}.{last}", 30, theme.INK_DIM, False))
+            where = f"your drive is {marker_words(yards)}" if yards else "you start a new drive, 100 yards to go"
+            last = " Last turn: play on, or end the half." if st.last_turn else ""
+            lines.append((f"{where[0].upper()}{where[1:]}.{last}", 30, theme.INK_DIM, False))
         return lines + self.focus_lines(seat)
 
     # ------------------------------------------------------------------ drawing

@@ -25,7 +25,7 @@ DRAW_STEP = Step(SOURCE, "draw", "Draw")
 TAKE_STEP = Step(SOURCE, "take", "Take")
 FILL_STEP = Step(BUTTON, "fill", "Fill hand")
 NO_STEP = Step(BUTTON, "no", "No answer")
-END_STEP = Step(BUTTON, "end", "Stop here")
+END_STEP = Step(BUTTON, "end", "End the half")
 TOUCHDOWN = TOUCHDOWN_YARDS
 FIELD_GOAL_FROM = FIELD_GOAL_MIN_YARDS
 
@@ -110,7 +110,7 @@ def explain(step: Step, path: Sequence[Step], enabled: bool, sit: Situation) -> 
             what = " + ".join(name_of(sit.table, f) for f in sit.target) or "play"
             return f"Let the {what} stand"
         if step == END_STEP:
-            return "Stop making plays: the half ends"
+            return "Make no more plays: the half ends now"
         gained = yards_of(sit.table, chosen, sit.yards)
         return f"Play {' + '.join(name_of(sit.table, f) for f in chosen)}: +{gained} yards, {_to(sit.yards + gained)}"
     face = str(step.key)
@@ -118,7 +118,10 @@ def explain(step: Step, path: Sequence[Step], enabled: bool, sit: Situation) -> 
     if sit.phase == "defence":
         return _answer_words(kind, face, enabled, sit)
     if sit.discarding:
-        return f"Nothing to play: discard {name_of(sit.table, face)} face up" if enabled else ""
+        if not enabled:
+            return ""
+        why = why_not(kind, face, (), sit) if kind not in ("YELLOW", "RED") else "a defensive card"
+        return f"No play possible ({why[0].lower() + why[1:]}): discard it face up"
     if kind in ("YELLOW", "RED"):
         return "Defensive cards answer the other side's plays"
     if enabled:
@@ -132,7 +135,11 @@ def _play_words(kind: str, face: str, chosen: tuple[str, ...], sit: Situation) -
         gained = yards_of(sit.table, play + (face,), sit.yards)
         if play and kind_of(sit.table, play[0]) == "KICKRETURN":
             return "KICK RETURN + JUKEM: an automatic TOUCHDOWN!"
-        return f"Double it: +{gained} yards, {_to(sit.yards + gained)}; it cannot be answered"
+        first = f"Double it: +{gained} yards, {_to(sit.yards + gained)}; it cannot be answered"
+        if len(play) == 1 and kind_of(sit.table, play[0]) == "RUN" and any(
+                kind_of(sit.table, f) == "PANCAKE" for f in sit.hand):
+            return first + " (JUKEM comes last: add PANCAKE BLOCK! first to double it too)"
+        return first
     if kind == "PANCAKE":
         gained = yards_of(sit.table, chosen + (face,), sit.yards)
         return f"+10 yards with the RUN: +{gained}, {_to(sit.yards + gained)}"
@@ -147,8 +154,9 @@ def _play_words(kind: str, face: str, chosen: tuple[str, ...], sit: Situation) -
     gained = yards_of(sit.table, (face,), sit.yards)
     if kind == "KICKRETURN":
         return f"+{gained} yards to start the drive, {_to(sit.yards + gained)}"
-    extra = " (then PANCAKE or JUKEM, or Play)" if any(kind_of(sit.table, f) in ("PANCAKE", "JUKEM")
-                                                         for f in sit.hand) else ""
+    held = [words for k, words in (("PANCAKE", "PANCAKE BLOCK!"), ("JUKEM", "JUKEM"))
+            if kind == "RUN" and any(kind_of(sit.table, f) == k for f in sit.hand)]
+    extra = f" (then add {' or '.join(held)}, or Play)" if held else ""
     return f"+{gained} yards, {_to(sit.yards + gained)}{extra}"
 
 

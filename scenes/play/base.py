@@ -339,6 +339,12 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
 
     # -- input ---------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
+        if event.action == Action.CLICK and event.pos is not None:
+            # "Pause" and "Skip animation" on the prompt bar are buttons too: the mouse alone reaches them
+            hit = next((a for a, r in getattr(self, "prompt_hits", ()) if r.collidepoint(event.pos)
+                        and a in (Action.MENU, Action.SKIP)), None)
+            if hit is not None:
+                event = InputEvent(hit, event.device, event.seat, True)
         if event.action == Action.MENU:
             self.open_pause()
             return

@@ -137,4 +137,7 @@ def draw_prompt_bar(scene: Scene, surface: pygame.Surface, items: list[tuple[Act
         kind = scene.app.input.device_kind(device)
         key_set = device if device in ("kb1", "kb2") else "kb1"
         overrides = scene.app.settings.key_bindings
-    glyphs.prompt_bar(surface, kind, items, pos, "midbottom", 44, key_set, overrides)
+    hits: list[tuple[Action, pygame.Rect]] = []
+    glyphs.prompt_bar(surface, kind, items, pos, "midbottom", 44, key_set, overrides, hits)
+    # what a click on the bar does (a mouse alone can pause a game or skip its animation)
+    scene.prompt_hits = hits  # type: ignore[attr-defined]

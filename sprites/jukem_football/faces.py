@@ -550,3 +550,46 @@ def all_faces(faces: Iterable[str]) -> list[FootballFace]:
         if f not in seen:
             seen[f] = face_for(f)
     return list(seen.values())
+
+
+@dataclass(frozen=True)
+class GridironBack:
+    """Jukem Football's card back: a gridiron seen from above (green bands, yard lines, goal posts at
+    both ends) with a ball in the middle, in a navy frame."""
+
+    border: Color = (10, 16, 30)
+
+    @property
+    def key(self) -> Hashable:
+        return ("jukem football back",)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = w / 100.0
+        surface.fill((22, 40, 84))
+        field = pygame.Rect(round(7 * u), round(7 * u), w - round(14 * u), h - round(14 * u))
+        bands = 12
+        for i in range(bands):
+            y0 = field.y + field.h * i // bands
+            y1 = field.y + field.h * (i + 1) // bands
+            shade = (38, 132, 74) if i % 2 == 0 else (32, 118, 66)
+            if i in (0, bands - 1):
+                shade = (28, 96, 58)  # the end zones
+            pygame.draw.rect(surface, shade, (field.x, y0, field.w, y1 - y0))
+        pygame.draw.rect(surface, (236, 200, 96), field.inflate(round(3 * u), round(3 * u)), max(1, round(0.9 * u)),
+                         border_radius=round(2 * u))
+        lw = max(1, round(1.1 * u))
+        for i in range(1, bands):
+            y = field.y + field.h * i // bands
+            pygame.draw.line(surface, (238, 244, 236), (field.x, y), (field.right - 1, y), lw)
+        for i in range(1, bands - 1):  # hash marks between the yard lines
+            y = field.y + field.h * i // bands + field.h // (2 * bands)
+            for x in (field.x + field.w * 0.34, field.x + field.w * 0.66):
+                pygame.draw.line(surface, (238, 244, 236), (x - 2 * u, y), (x + 2 * u, y), lw)
+        for top in (True, False):
+            base_y = field.y + 9 * u if top else field.bottom - 1 * u
+            if top:
+                draw_goal_posts(surface, (field.centerx, field.y + 16 * u), 24 * u, 14 * u)
+            else:
+                draw_goal_posts(surface, (field.centerx, base_y), 24 * u, 14 * u)
+        draw_pigskin(surface, (field.centerx, field.centery), 34 * u, 35.0)

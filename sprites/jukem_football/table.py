@@ -74,8 +74,8 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
             pygame.draw.rect(lines, (*pal.seat_light[seat], 90), lane, 2, border_radius=12)
             for k in range(10, TOUCHDOWN_YARDS, 10):
                 x = round(yard_x(layout, k))
-                num = text.label(str(k), 22, theme.INK, True)
-                num.set_alpha(150 if k != FIELD_GOAL_YARDS else 230)
+                num = text.label(f"{k} FG" if k == FIELD_GOAL_YARDS else str(k), 26, theme.INK, True)
+                num.set_alpha(190 if k != FIELD_GOAL_YARDS else 255)
                 lines.blit(num, num.get_rect(center=(x, lane.centery)))
             fg = round(yard_x(layout, FIELD_GOAL_YARDS))
             tick = pygame.Rect(fg - 2, lane.y - 6, 4, lane.h + 12)
@@ -88,8 +88,8 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
         spot = layout.rect("field_spot").inflate(10, 10)
         pygame.draw.rect(lines, (0, 0, 0, 30), spot, border_radius=18)
         pygame.draw.rect(lines, (255, 255, 255, 40), spot, 2, border_radius=18)
-        img = text.label("DEFENCE", 30, theme.INK, True)
-        img.set_alpha(60)
+        img = text.label("DEFENCE", 34, theme.INK, True)
+        img.set_alpha(110)
         lines.blit(img, img.get_rect(center=spot.center))
 
     return felt_background(layout, pal, bottom, marks)
@@ -97,7 +97,7 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
 
 def marker_words(yards: int, scored: bool = False) -> str:
     """What a drive's chip says: "at the 65 - 35 to go" (or the kick-off, or a touchdown)."""
-    if scored:
+    if scored or yards >= TOUCHDOWN_YARDS:
         return "TOUCHDOWN!"
     if yards <= 0:
         return "New drive: 100 to go"

@@ -172,8 +172,10 @@ def _mouse(action: Action, size: int) -> pygame.Surface:
 
 def prompt_bar(surface: pygame.Surface, kind: str, items: list[tuple[Action, str]], pos: tuple[int, int],
                anchor: str = "midbottom", size: int = 44, key_set: str = "kb1",
-               overrides: dict[str, dict[str, list[str]]] | None = None) -> pygame.Rect:
-    """Draw 'glyph label  glyph label ...' anchored at pos; return its rect."""
+               overrides: dict[str, dict[str, list[str]]] | None = None,
+               hits: list[tuple[Action, pygame.Rect]] | None = None) -> pygame.Rect:
+    """Draw 'glyph label  glyph label ...' anchored at pos; return its rect. With `hits`, each item's
+    (action, rect) is added to it, so a click on "Pause" can pause."""
     parts: list[tuple[pygame.Surface, pygame.Surface]] = []
     for action, words in items:
         g = glyph(kind, action, size, key_set, overrides)
@@ -183,9 +185,12 @@ def prompt_bar(surface: pygame.Surface, kind: str, items: list[tuple[Action, str
     rect = pygame.Rect(0, 0, width, size)
     setattr(rect, anchor, pos)
     x = rect.x
-    for g, t in parts:
+    for (action, _words), (g, t) in zip(items, parts):
+        start = x
         surface.blit(g, (x, rect.y))
         x += g.get_width() + inner
         surface.blit(t, t.get_rect(midleft=(x, rect.centery)))
         x += t.get_width() + gap
+        if hits is not None:
+            hits.append((action, pygame.Rect(start, rect.y - 6, x - gap - start, rect.h + 12)))
     return rect

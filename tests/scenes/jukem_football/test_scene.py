@@ -302,3 +302,15 @@ def test_while_filling_the_hand_only_the_sources_are_choices(start):
     assert not any(c.dim for c in scene.hands[0].cards)  # the hand is not greyed out: it is just not asked yet
     key(d, pygame.K_RIGHT, 5)
     assert scene.focused_choice.label == "Fill hand (2)"
+
+
+def test_the_mouse_alone_pauses_from_the_prompt_bar(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["RUN15", "RUN5"], ["RUN5"]])
+    d.frames(2)
+    hits = dict((a.name, r) for a, r in scene.prompt_hits)
+    assert "MENU" in hits
+    d.click(hits["MENU"].center)
+    d.frames(2)
+    assert d.top is not scene and "pause" in type(d.top).__name__.lower()
+    assert scene.actions == []
