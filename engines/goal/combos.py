@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations, product
+from operator import itemgetter
 
 from engines.goal.table import (
-    FLUSH, MAX_VALUE, MIN_VALUE, PAIR, REQUIREMENTS, RUN, SINGLE, STRAIGHTFLUSH, THREE, TWOPAIRS, XKIND, Table,
+    Item, FLUSH, MAX_VALUE, MIN_VALUE, PAIR, REQUIREMENTS, RUN, SINGLE, STRAIGHTFLUSH, THREE, TWOPAIRS, XKIND, Table,
     player_face,
 )
 
@@ -145,40 +146,64 @@ def face_order(face: str) -> tuple[int, int]:
 # ---- generating shots --------------------------------------------------------------------------
 
 
-class Hand:
-    """One seat's hand, indexed for generating combinations."""
+def items_of(t: Table) -> tuple[tuple[Item, ...], ...]:  # called by table.compile_deck
+    """Per card, the Item of each value it can stand for (index = value; a real card only at its own)."""
+    out: list[tuple[Item, ...]] = []
+    for c in range(t.n):
+        if t.is_goal(c):
+            out.append(())
+            continue
+        row: list[Item] = []
+        for v in range(MAX_VALUE + 1):
+            shown = v if t.wild[c] else t.value[c]
+            row.append((c, shown, face_of(t, c, shown), shown * 3 + t.suit[c], (shown, t.suit[c], 0 if t.wild[c] else 1)))
+        out.append(tuple(row))
+    return tuple(out)
 
-    __slots__ = ("t", "cards", "by_value", "by_suit", "xs", "xs_by_suit")
+
+_ORDER = itemgetter(4)
+
+
+class Hand:
+    """One seat's hand, indexed for generating combinations (each already in written order)."""
+
+    __slots__ = ("t", "cards", "items", "reals", "by_suit", "xs", "xs_by_suit", "_of_value")
 
     def __init__(self, t: Table, cards: Sequence[int]) -> None:
         self.t = t
         self.cards = tuple(cards)
-        self.by_value: dict[int, list[int]] = {}
+        self.items = items = t.items
+        self.reals: dict[int, list[Item]] = {}
         self.by_suit: dict[int, list[int]] = {}
         self.xs: list[int] = []
         self.xs_by_suit: dict[int, list[int]] = {}
+        self._of_value: dict[int, list[Item]] = {}
         for c in cards:
             if t.wild[c]:
                 self.xs.append(c)
                 self.xs_by_suit.setdefault(t.suit[c], []).append(c)
             else:
-                self.by_value.setdefault(t.value[c], []).append(c)
+                self.reals.setdefault(t.value[c], []).append(items[c][0])
                 self.by_suit.setdefault(t.suit[c], []).append(c)
 
-    def of_value(self, v: int) -> list[tuple[int, int]]:
-        """Every card that can stand for `v`: the real ones and each X."""
-        return [(c, v) for c in self.by_value.get(v, ())] + [(x, v) for x in self.xs]
+    def of_value(self, v: int) -> list[Item]:
+        """Every card that can stand for `v` (the real ones and each X), highest first."""
+        found = self._of_value.get(v)
+        if found is None:
+            found = self._of_value[v] = sorted(self.reals.get(v, []) + [self.items[x][v] for x in self.xs],
+                                               key=_ORDER, reverse=True)
+        return found
 
-    def singles(self) -> Iterator[tuple[tuple[int, int], ...]]:
-        t = self.t
+    def singles(self) -> Iterator[tuple[Item, ...]]:
         for c in self.cards:
-            if t.wild[c]:
+            row = self.items[c]
+            if self.t.wild[c]:
                 for v in VALUES:
-                    yield ((c, v),)
+                    yield (row[v],)
             else:
-                yield ((c, t.value[c]),)
+                yield (row[0],)
 
-    def groups(self, sizes: Iterable[int]) -> Iterator[tuple[tuple[int, int], ...]]:
+    def groups(self, sizes: Iterable[int]) -> Iterator[tuple[Item, ...]]:
         """k cards of one value, for each k in sizes (pairs, threes, X of a kind)."""
         wanted = tuple(sizes)
         for v in VALUES:
@@ -187,20 +212,20 @@ class Hand:
                 if k <= len(opts):
                     yield from combinations(opts, k)
 
-    def runs(self, flush: bool) -> Iterator[tuple[tuple[int, int], ...]]:
-        """Three consecutive values (of one suit if `flush`), each card real or an X."""
+    def runs(self, flush: bool) -> Iterator[tuple[Item, ...]]:
+        """Three consecutive values (of one suit if `flush`), each card real or an X; the top one first."""
         suits = sorted(set(self.by_suit) | set(self.xs_by_suit)) if flush else [None]
-        t = self.t
+        t, items = self.t, self.items
         for s in suits:
-            for v in range(MIN_VALUE, MAX_VALUE - 1):
-                slots: list[list[tuple[int, int]]] = []
-                for w in (v, v + 1, v + 2):
+            for v in range(MAX_VALUE, MIN_VALUE + 1, -1):
+                slots: list[list[Item]] = []
+                for w in (v, v - 1, v - 2):
                     if s is None:
                         slots.append(self.of_value(w))
                     else:
-                        slots.append([(c, w) for c in self.by_value.get(w, ()) if t.suit[c] == s]
-                                     + [(x, w) for x in self.xs_by_suit.get(s, ())])
-                if not all(slots):
+                        slots.append([i for i in self.reals.get(w, ()) if t.suit[i[0]] == s]
+                                     + [items[x][w] for x in self.xs_by_suit.get(s, ())])
+                if not (slots[0] and slots[1] and slots[2]):
                     continue
                 for a in slots[0]:
                     for b in slots[1]:
@@ -210,30 +235,34 @@ class Hand:
                             if c[0] != a[0] and c[0] != b[0]:
                                 yield (a, b, c)
 
-    def flushes(self) -> Iterator[tuple[tuple[int, int], ...]]:
+    def flushes(self) -> Iterator[tuple[Item, ...]]:
         """Three cards of one suit, each X standing for any value."""
-        t = self.t
+        items, wild = self.items, self.t.wild
         for s in sorted(set(self.by_suit) | set(self.xs_by_suit)):
             cards = self.by_suit.get(s, []) + self.xs_by_suit.get(s, [])
             for trio in combinations(cards, 3):
-                options = [[(c, v) for v in VALUES] if t.wild[c] else [(c, t.value[c])] for c in trio]
-                yield from product(*options)
+                if not any(wild[c] for c in trio):
+                    yield tuple(sorted((items[c][0] for c in trio), key=_ORDER, reverse=True))
+                    continue
+                options = [[items[c][v] for v in VALUES] if wild[c] else [items[c][0]] for c in trio]
+                for p in product(*options):
+                    yield tuple(sorted(p, key=_ORDER, reverse=True))
 
-    def two_pairs(self) -> Iterator[tuple[tuple[int, int], ...]]:
-        """Two cards of one value and two of another (an X in one pair only)."""
+    def two_pairs(self) -> Iterator[tuple[Item, ...]]:
+        """Two cards of one value and two of another (an X in one pair only); the higher pair first."""
         pairs = {v: list(combinations(self.of_value(v), 2)) for v in VALUES}
         for a in VALUES:
             if not pairs[a]:
                 continue
             for b in range(a + 1, MAX_VALUE + 1):
                 for q in pairs[b]:
-                    qx = {q[0][0], q[1][0]}
+                    q0, q1 = q[0][0], q[1][0]
                     for p in pairs[a]:
-                        if p[0][0] not in qx and p[1][0] not in qx:
-                            yield p + q
+                        if p[0][0] != q0 and p[0][0] != q1 and p[1][0] != q0 and p[1][0] != q1:
+                            yield q + p
 
-    def raw(self, req: int, min_cards: int = 1) -> Iterator[tuple[tuple[int, int], ...]]:
-        """Every combination of the hand meeting `req` (unsorted cards), each once."""
+    def raw(self, req: int, min_cards: int = 1) -> Iterator[tuple[Item, ...]]:
+        """Every combination of the hand meeting `req`, highest card first, each once."""
         if req == SINGLE:
             return self.singles()
         if req == PAIR:
@@ -251,9 +280,9 @@ class Hand:
         return self.two_pairs()
 
 
-def shots(t: Table, hand: Hand, req: int, top: Play | None) -> list[tuple[Key, Play]]:
+def shots(t: Table, hand: Hand, req: int, top: Play | None) -> list[tuple[Key, tuple[Item, ...]]]:
     """Every combination of `hand` that may be shot onto a goal card of `req` whose top is `top`,
-    as (strength, play), each once."""
+    as (strength, the cards as Items, highest first), each once."""
     min_cards = 1
     floor: Key | None = None
     if top is not None:
@@ -265,12 +294,10 @@ def shots(t: Table, hand: Hand, req: int, top: Play | None) -> list[tuple[Key, P
             floor = strength(t, top, req)
             if req == XKIND:
                 min_cards = len(top)
-    out: list[tuple[Key, Play]] = []
-    suit, wild = t.suit, t.wild
+    out: list[tuple[Key, tuple[Item, ...]]] = []
     xkind = req == XKIND
-    for raw in hand.raw(req, min_cards):
-        play = tuple(sorted(raw, key=lambda cv: cv[1] * 6 + suit[cv[0]] * 2 + (not wild[cv[0]]), reverse=True))
-        key = tuple(v * 3 + suit[c] for c, v in play)
+    for play in hand.raw(req, min_cards):
+        key = tuple([i[3] for i in play])
         if xkind:
             key = (len(play),) + key
         if floor is None or key > floor:
@@ -278,5 +305,10 @@ def shots(t: Table, hand: Hand, req: int, top: Play | None) -> list[tuple[Key, P
     return out
 
 
-__all__ = ["Play", "Key", "Hand", "shots", "strength", "beats", "protected", "problem", "normalise", "written",
+def as_play(items: tuple[Item, ...]) -> Play:
+    """The Play of a generated combination."""
+    return tuple((i[0], i[1]) for i in items)
+
+
+__all__ = ["Play", "Key", "Item", "Hand", "shots", "as_play", "items_of", "strength", "beats", "protected", "problem", "normalise", "written",
            "face_of", "tackle_faces", "face_order", "all_wild", "rank", "SIZE", "XKIND_MAX"]

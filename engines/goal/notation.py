@@ -32,6 +32,7 @@ _GOAL_RE = re.compile(r"^[A-Z]-[A-Z]+$")
 _SHOT_CARD_RE = re.compile(r"^(?:(10|[1-9])([EKN])|X([EKN])=(10|[1-9]))$")
 _TACKLE_CARD_RE = re.compile(r"^(?:(10|[1-9])|X)([EKN])$")
 _SUIT_RANK = {"N": 0, "K": 1, "E": 2}
+_UNSET: tuple[int, str, tuple[tuple[int, int, int], ...]] = (-1, "", ())
 GRAMMAR = ("PASS, SHOOT:<goal card>:<cards joined by +> (SHOOT:A-PAIR:9E+XK=9) or TACKLE:<goal card>:<cards> "
            "(TACKLE:A-THREE:5E+5K, an X as XK)")
 
@@ -63,11 +64,12 @@ class Action(ActionBase):
     """The goal card's face (SHOOT, TACKLE)."""
     cards: tuple[str, ...] = ()
     """The cards put down, highest first: "9E", "XK=9" in a SHOOT, "XK" in a TACKLE."""
-    order: tuple[int, str, tuple[tuple[int, int, int], ...]] = field(default=(0, "", ()), compare=False,
-                                                                       repr=False)
+    order: tuple[int, str, tuple[tuple[int, int, int], ...]] = field(default=_UNSET, compare=False, repr=False)
+    """The sort key (`sort_key`); worked out from the cards unless the legal-action generator gives it."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "order", (KIND_RANK[self.kind], self.goal, tuple(card_key(c) for c in self.cards)))
+        if self.order is _UNSET:
+            object.__setattr__(self, "order", (KIND_RANK[self.kind], self.goal, tuple(card_key(c) for c in self.cards)))
 
     @classmethod
     def make(cls, kind: str, goal: str = "", cards: tuple[str, ...] = ()) -> Action:

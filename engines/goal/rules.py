@@ -25,7 +25,7 @@ from engines.common.events import Event, event
 from engines.goal.combos import (
     Hand, Play, beats, face_of, normalise, problem as combo_problem, protected, shots, tackle_faces, written,
 )
-from engines.goal.notation import PASS, SHOOT, TACKLE, Action
+from engines.goal.notation import KIND_RANK, PASS, SHOOT, TACKLE, Action
 from engines.goal.table import LETTERS, REQUIREMENTS, XKIND, Table
 
 HAND_SIZE = 11
@@ -111,11 +111,12 @@ class Work:
         hand = Hand(t, self.hands[me])
         faces = {t.face[c] for c in self.hands[me]}
         out = [Action(PASS)]
+        shoot = KIND_RANK[SHOOT]
         for gid, stack in self.goals:
             top = top_of(stack)
             goal = t.face[gid]
-            for _, play in shots(t, hand, t.requirement[gid], None if top is None else top.play):
-                out.append(Action(SHOOT, goal, tuple(face_of(t, c, v) for c, v in play)))
+            for _, items in shots(t, hand, t.requirement[gid], None if top is None else top.play):
+                out.append(Action(SHOOT, goal, tuple([i[2] for i in items]), (shoot, goal, tuple([i[4] for i in items]))))
             if top is not None and top.seat != me:
                 out += [Action(TACKLE, goal, need) for need in tackle_faces(t, top.play) if faces.issuperset(need)]
         out.sort(key=attrgetter("order"))

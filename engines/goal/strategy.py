@@ -19,7 +19,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from engines.goal.combos import Hand, Key, Play, face_of, protected, strength, tackle_faces
+from engines.goal.combos import Hand, Key, Play, as_play, face_of, protected, strength, tackle_faces
 from engines.goal.notation import PASS, SHOOT, TACKLE, Action
 from engines.goal.rules import ACTIONS_PER_QUARTER, QUARTERS, Combo, sets_of, top_of
 from engines.goal.state import State
@@ -73,9 +73,8 @@ class ComboIndex:
         """Per requirement and X group: the keys of by_key (strongest first), for bisecting."""
         for req in range(len(REQUIREMENTS)):
             entries: dict[int, list[Entry]] = {}
-            for raw in full.raw(req):
-                play = tuple(sorted(raw, key=lambda cv: cv[1] * 6 + t.suit[cv[0]] * 2 + (not t.wild[cv[0]]),
-                                    reverse=True))
+            for items in full.raw(req):
+                play = as_play(items)
                 mask = 0
                 for c, _ in play:
                     mask |= 1 << c

@@ -11,7 +11,7 @@ are alike, a face and its owner name exactly one card. Parsed once per path (lru
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -31,6 +31,11 @@ LETTERS = ("G", "O", "A", "L")
 """The letters of one complete G-O-A-L set."""
 MIN_VALUE, MAX_VALUE = 1, 10
 NO_OWNER = -1
+
+Item = tuple[int, int, str, int, tuple[int, int, int]]
+"""A card as it goes down in a combination: (card, the value it stands for, as written, its rank in the
+comparison, its place in the written order). engines.goal.combos generates combinations as tuples of
+Items already highest first."""
 
 SCHEMA = DeckSchema.make(
     GAME_ID,
@@ -66,6 +71,8 @@ class Table:
     by_face: tuple[dict[str, int], dict[str, int]] = field(compare=False, repr=False)
     """Per seat: face -> that seat's card."""
     goal_by_face: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    items: tuple[tuple[Item, ...], ...] = field(default=(), compare=False, repr=False)
+    """Per card, its Item for each value 0..10 it can stand for (a real card: its own at every index)."""
 
     def seat_cards(self, seat: int) -> range:
         """The ids of seat's own deck."""
@@ -127,7 +134,7 @@ def compile_deck(deck: Deck, path: str) -> Table:
     n = 2 * per_seat + len(goals)
     by_face = ({f: i for i, f in enumerate(faces)}, {f: per_seat + i for i, f in enumerate(faces)})
     goal_faces = [f"{letter}-{req}" for letter, req, _ in goals]
-    return Table(
+    table = Table(
         path=path, per_seat=per_seat, n=n,
         face=tuple(faces * 2 + goal_faces),
         owner=tuple([0] * per_seat + [1] * per_seat + [NO_OWNER] * len(goals)),
@@ -140,6 +147,9 @@ def compile_deck(deck: Deck, path: str) -> Table:
         by_face=by_face,
         goal_by_face={f: 2 * per_seat + j for j, f in enumerate(goal_faces)},
     )
+    from engines.goal.combos import items_of  # combos reads the Table: compiled first, then the items
+
+    return replace(table, items=items_of(table))
 
 
 @lru_cache(maxsize=8)
