@@ -36,7 +36,7 @@ from engines.goal.sampling import Sampler
 from engines.goal.state import State
 from engines.goal.strategy import Option, candidates, evaluate, goal_worth
 
-HARD_ITERATIONS = 150
+HARD_ITERATIONS = 100
 HARD_EXPLORATION = 0.7
 HARD_ROLLOUT_PLIES = 40
 ROLLOUT_RANDOM = 10

@@ -70,6 +70,7 @@ class ComboIndex:
         self.groups: list[dict[int, tuple[list[Entry], list[Entry], list[Entry]]]] = []
         self.keys: list[dict[int, list[Key]]] = []
         self.memo: dict[tuple[int, int, Key | None], tuple[Entry | None, Entry | None, Entry | None]] = {}
+        self.tackle_memo: dict[Play, list[tuple[str, ...]]] = {}
         """Per requirement and X group: the keys of by_key (strongest first), for bisecting."""
         for req in range(len(REQUIREMENTS)):
             entries: dict[int, list[Entry]] = {}
@@ -111,6 +112,15 @@ class ComboIndex:
             if len(self.memo) >= MEMO_SIZE:
                 self.memo.clear()
             self.memo[memo_key] = found
+        return found
+
+    def tackles(self, top: Play) -> list[tuple[str, ...]]:
+        """`combos.tackle_faces` of a combination, remembered."""
+        found = self.tackle_memo.get(top)
+        if found is None:
+            if len(self.tackle_memo) >= MEMO_SIZE:
+                self.tackle_memo.clear()
+            found = self.tackle_memo[top] = tackle_faces(self.t, top)
         return found
 
     def strongest(self, req: int, hand: int, floor: Key | None) -> Entry | None:
@@ -225,7 +235,7 @@ def candidates(s: State) -> list[Option]:
                     seen.add(e.play)
                     out.append(Option(e.shoot(t.face[gid]), gid, e.cost, _strength01(t, e, req), not mine))
         if top is not None and not mine:
-            for need in tackle_faces(t, top.play):
+            for need in index.tackles(top.play):
                 if faces.issuperset(need):
                     cost = sum(price(t, t.card(me, f) or 0) for f in need)
                     below = top_of(stack[:-1])
