@@ -9,8 +9,9 @@ of combinations: fast enough for a search that asks it at every step of a playou
 
 `candidates(state)` is the short list of sensible moves the bots choose from: PASS;
 on each goal card the cheapest combination that goes on top, the strongest one, and
-one that cannot be beaten (all X's) when there is one; every tackle. `card_worth`,
-`goal_worth` and `evaluate` are the values the heuristics and the search share.
+one that cannot be beaten (all X's) when there is one; every tackle. `goal_worth`
+(a goal card's letter towards a set) and `evaluate` (sets, goal cards, letters and
+cards left) are the values the heuristics and the search share.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from engines.goal.combos import Hand, Key, Play, as_play, face_of, protected, st
 from engines.goal.notation import PASS, SHOOT, TACKLE, Action
 from engines.goal.rules import ACTIONS_PER_QUARTER, QUARTERS, Combo, sets_of, top_of
 from engines.goal.state import State
-from engines.goal.table import LETTERS, REQUIREMENTS, XKIND, Table, load_table
+from engines.goal.table import LETTERS, MAX_VALUE, REQUIREMENTS, XKIND, Table, load_table
 
 MEMO_SIZE = 100_000
 """Answers a combination index remembers before it forgets them all (about 20 MB at most)."""
@@ -210,7 +211,7 @@ def _strength01(t: Table, e: Entry, req: int) -> float:
     if e.locked:
         return 1.0
     top = e.key[1] if req == XKIND else e.key[0]
-    return min(0.95, top / (3 * 10 + 2))
+    return min(0.95, top / (3 * MAX_VALUE + 2))  # the rank of its highest card, against a 10 of Emperors
 
 
 def candidates(s: State) -> list[Option]:
@@ -237,7 +238,7 @@ def candidates(s: State) -> list[Option]:
         if top is not None and not mine:
             for need in index.tackles(top.play):
                 if faces.issuperset(need):
-                    cost = sum(price(t, t.card(me, f) or 0) for f in need)
+                    cost = sum(price(t, t.by_face[me][f]) for f in need)
                     below = top_of(stack[:-1])
                     out.append(Option(Action.make(TACKLE, t.face[gid], need), gid, cost,
                                       0.5 if below is not None and below.seat == me else 0.0,
