@@ -25,6 +25,11 @@ A game plugs in:
   uniformly random); a light heuristic makes the search much stronger.
 - `evaluate(state) -> float`: seat 0's expected result in [0, 1] at the ply
   cap (default 0.5); terminal states score 1 / 0 / 0.5 from `winner`.
+- `actions(state) -> moves`: the moves the tree considers in a state (default
+  every legal action); a game whose legal lists run into the thousands (G.O.A.L.'s
+  combinations) hands the search a short list of sensible ones instead.
+- `cutoff(state) -> bool`: stop a playout early and `evaluate` there (e.g. at
+  the end of a round whose outcome the evaluation can judge), before the ply cap.
 """
 
 from __future__ import annotations
@@ -101,6 +106,8 @@ def search(
     rollout_policy: Callable[[S, int], tuple[A, int]] | None = None,
     evaluate: Callable[[S], float] | None = None,
     observed_key: Callable[[A, int, int], Hashable] | None = None,
+    actions: Callable[[S], Sequence[A]] | None = None,
+    cutoff: Callable[[S], bool] | None = None,
 ) -> SearchResult:
     """Search from `player`'s information set and return the most visited root action.
 
@@ -125,7 +132,7 @@ def search(
         while not expanded and not state.is_terminal:
             q = state.current_player
             assert q is not None
-            acts = state.legal_actions()
+            acts = state.legal_actions() if actions is None else actions(state)
             node = cur[0 if single else q]
             children = node.children
             untried: list[A] = []
@@ -161,7 +168,7 @@ def search(
                 path.append(nxt)
             state = state.apply(choice)
         plies = 0
-        while not state.is_terminal and plies < rollout_plies:
+        while not state.is_terminal and plies < rollout_plies and not (cutoff is not None and cutoff(state)):
             if rollout_policy is None:
                 acts = state.legal_actions()
                 j, rng = prng.randbelow(rng, len(acts))

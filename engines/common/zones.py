@@ -25,13 +25,14 @@ From a game's zones, generically:
 - `read_slots(observation, zones)` reads an observation back as slots (a card id,
   or None where the seat sees only that a card is there) and `redeal` fills the
   empty slots with exactly the unseen cards (sizes kept), honouring per-zone
-  constraints (`Zone.allowed`) and a game's `accept` test: the heart of every
-  card game's `sample_state`.
+  constraints (`Zone.allowed`), pools (`Zone.pool` with `pool_of`: a card only
+  ever goes back into its own pool's zones, e.g. a G.O.A.L. player's hand and
+  deck) and a game's `accept` test: the heart of every card game's `sample_state`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, MutableMapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -70,6 +71,9 @@ class Zone:
     """PER_CARD: (card, seat) for each face-down card, seen only by that seat."""
     allowed: Callable[[int], bool] | None = None
     """Sampling constraint: which cards a re-dealt hidden slot of this zone may hold (None = any)."""
+    pool: object = None
+    """With `redeal(..., pool_of=...)`: the pool this zone's hidden slots are dealt from (a player's own
+    deck, a shared goal deck: cards never change owner)."""
 
     def __post_init__(self) -> None:
         if self.visibility not in VISIBILITIES:
@@ -243,18 +247,24 @@ def unseen(n_cards: int, slots: Mapping[str, Slots]) -> tuple[int, ...]:
 
 def redeal(slots: Mapping[str, Slots], zones: Sequence[Zone], n_cards: int, rng: int,
            accept: Callable[[dict[str, tuple[int, ...]]], bool] | None = None,
+           pool_of: Callable[[int], object] | None = None,
            ) -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]], int]:
     """Fill every empty slot with the cards the observation does not show, uniformly at random.
 
     Zones with an `allowed` constraint are filled first, one slot at a time from the unseen
     cards it allows; the rest of the unseen cards are shuffled and cut into the other zones'
-    empty slots in zone order. `accept(cards by zone)` may refuse a deal (rejection sampling,
-    for what the game's course reveals). Returns (cards by zone, the cards that filled each
-    zone's empty slots, next rng); BadState if the sizes cannot match or nothing is accepted."""
+    empty slots in zone order. With `pool_of(card)` (games where every card stays in its
+    owner's or a shared pile's pool: G.O.A.L.'s two decks and its goal deck), each pool's
+    unseen cards are shuffled on their own and cut into the zones whose `Zone.pool` it is.
+    `accept(cards by zone)` may refuse a deal (rejection sampling, for what the game's
+    course reveals). Returns (cards by zone, the cards that filled each zone's empty slots,
+    next rng); BadState if the sizes cannot match or nothing is accepted."""
     pool = unseen(n_cards, slots)
     empty = sum(1 for s in slots.values() for c in s if c is None)
     if empty != len(pool):
         raise BadState(f"the observation hides {empty} cards but {len(pool)} are unseen")
+    if pool_of is not None:
+        _check_pools(slots, zones, pool, pool_of)
     for _ in range(MAX_REJECTIONS):
         cards = list(pool)
         fill: dict[str, list[int]] = {z.name: [] for z in zones}
@@ -269,11 +279,23 @@ def redeal(slots: Mapping[str, Slots], zones: Sequence[Zone], n_cards: int, rng:
                     i, rng = prng.randbelow(rng, len(options))
                     fill[z.name].append(options[i])
                     cards.remove(options[i])
-        order, rng = prng.shuffled(cards, rng)
-        rest = iter(order)
-        for z in zones:
-            if z.allowed is None:
-                fill[z.name] = [next(rest) for c in slots[z.name] if c is None]
+        if pool_of is None:
+            order, rng = prng.shuffled(cards, rng)
+            rest = iter(order)
+            for z in zones:
+                if z.allowed is None:
+                    fill[z.name] = [next(rest) for c in slots[z.name] if c is None]
+        else:
+            by_pool: dict[object, list[int]] = {}
+            for c in cards:
+                by_pool.setdefault(pool_of(c), []).append(c)
+            dealing: dict[object, Iterator[int]] = {}
+            for z in zones:
+                if z.allowed is None:
+                    if z.pool not in dealing:
+                        order, rng = prng.shuffled(by_pool.get(z.pool, []), rng)
+                        dealing[z.pool] = iter(order)
+                    fill[z.name] = [next(dealing[z.pool]) for c in slots[z.name] if c is None]
         dealt: dict[str, tuple[int, ...]] = {}
         for z in zones:
             new = iter(fill[z.name])
@@ -281,6 +303,23 @@ def redeal(slots: Mapping[str, Slots], zones: Sequence[Zone], n_cards: int, rng:
         if accept is None or accept(dealt):
             return dealt, {name: tuple(f) for name, f in fill.items()}, rng
     raise BadState("no way to deal the unseen cards fits this observation")
+
+
+def _check_pools(slots: Mapping[str, Slots], zones: Sequence[Zone], pool: Sequence[int],
+                 pool_of: Callable[[int], object]) -> None:
+    """BadState unless each pool has exactly as many unseen cards as its zones have hidden slots."""
+    want: dict[object, int] = {}
+    for z in zones:
+        if z.allowed is None:
+            want[z.pool] = want.get(z.pool, 0) + sum(1 for c in slots[z.name] if c is None)
+    have: dict[object, int] = {}
+    for c in pool:
+        have[pool_of(c)] = have.get(pool_of(c), 0) + 1
+    for key in set(want) | set(have):
+        if want.get(key, 0) != have.get(key, 0):
+            where = ", ".join(z.where for z in zones if z.pool == key and z.allowed is None) or "no zone"
+            raise BadState(f"the observation hides {want.get(key, 0)} cards in {where} but {have.get(key, 0)} "
+                           f"unseen cards belong there")
 
 
 __all__ = ["Zone", "Slots", "Audit", "EVERYONE", "OWNER", "NOBODY", "PER_CARD", "FULL", "SPECTATOR", "observe", "check", "card_count",

@@ -176,3 +176,33 @@ def test_ismcts_with_one_tree_per_seat() -> None:
     result = ismcts.search(lambda seed: state, 0, state.legal_actions(), iterations=2000, seed=2,
                            observed_key=lambda action, actor, observer: ("seen", action))
     assert result.action == 2
+
+
+def test_ismcts_searches_only_the_moves_it_is_given_and_cuts_playouts_off() -> None:
+    # A move generator narrows the tree (the root too): with only "take one" offered after the first
+    # move, leaving an even number of stones wins (4 after taking 2) and an odd number loses.
+    state = Nim(6)
+    seen: list[int] = []
+
+    def only_one(s: Nim) -> list[int]:
+        seen.append(s.stones)
+        return s.legal_actions() if s.stones == 6 else [1]
+
+    result = ismcts.search(lambda seed: state, 0, state.legal_actions(), iterations=300, seed=3, actions=only_one,
+                           rollout_plies=0)
+    values = {name: mean for name, visits, mean in result.visits}
+    assert result.action == 2 and values["2"] > 0.9 and values["1"] < 0.5 and values["3"] < 0.5
+    assert set(seen) == {6, 5, 4, 3, 2, 1}
+    # A cut-off ends every playout at once: the evaluation decides, not the terminal result.
+    calls: list[int] = []
+
+    def evaluate(s: Nim) -> float:
+        calls.append(s.stones)
+        return 0.5
+
+    def playout(s: Nim, rng: int) -> tuple[int, int]:
+        raise AssertionError("a cut-off playout makes no move")
+
+    ismcts.search(lambda seed: Nim(20), 0, [1, 2, 3], iterations=50, seed=5, evaluate=evaluate,
+                  rollout_policy=playout, cutoff=lambda s: True)
+    assert len(calls) == 50

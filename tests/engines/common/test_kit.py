@@ -60,6 +60,27 @@ def test_redeal_fills_exactly_the_unseen_cards_with_sizes_and_constraints_kept()
         kit.read_slots({**obs, "hands": [[0, 1], [2]]}, TABLE, 9, 0)  # a hidden hand shown: a leak
 
 
+def test_redeal_by_pool_keeps_every_card_in_its_owners_piles() -> None:
+    # G.O.A.L.-like: each seat owns cards 0-4 / 5-9 (hand and deck), goal cards 10-13 in a shared deck.
+    owner = [0] * 5 + [1] * 5 + [2] * 4
+    zones = [Zone("hand 0", (0, 1), 0, OWNER, "hands", 0, pool=0), Zone("hand 1", (5, 6), 1, OWNER, "hands", 1, pool=1),
+             Zone("deck 0", (2, 3), 0, NOBODY, "decks", 0, pool=0), Zone("deck 1", (7, 8, 9), 1, NOBODY, "decks", 1, pool=1),
+             Zone("goal deck", (10, 11), None, NOBODY, "goal_deck", pool=2), Zone("table", (4, 12, 13), None, EVERYONE)]
+    obs: dict[str, object] = {"hands": [None, None], "decks": [None, None]}
+    kit.observe(obs, zones, 0)
+    slots = kit.read_slots(obs, zones, 14, 0)
+    decks = set()
+    for seed in range(40):
+        dealt, _, _ = kit.redeal(slots, zones, 14, seed, pool_of=owner.__getitem__)
+        assert dealt["hand 0"] == (0, 1) and dealt["table"] == (4, 12, 13)
+        assert sorted(dealt["hand 1"] + dealt["deck 1"]) == [5, 6, 7, 8, 9]
+        assert sorted(dealt["deck 0"]) == [2, 3] and sorted(dealt["goal deck"]) == [10, 11]
+        decks.add(dealt["deck 0"])
+    assert decks == {(2, 3), (3, 2)}  # a player's own deck is re-dealt too: its order is unseen
+    with pytest.raises(BadState, match="hides 5 cards in hands\\[1\\], decks\\[1\\] but 6 unseen"):
+        kit.redeal(slots, zones, 14, 1, pool_of=lambda c: 1 if c == 10 else owner[c])
+
+
 def test_json_and_option_helpers_name_the_field() -> None:
     assert jsonval.integer(3, "x", 0, 5) == 3
     for bad in (True, "3", 6, -1, None):
