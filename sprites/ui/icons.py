@@ -4,6 +4,7 @@ A playable game draws its own tile (`GameEntry.draw_icon` in its scene package) 
 
 from __future__ import annotations
 
+import importlib
 import math
 
 import pygame
@@ -102,18 +103,20 @@ def draw_suit(surface: pygame.Surface, suit: str, center: tuple[float, float], s
 
 
 def draw_upcoming_icon(surface: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
-    """The picture on the tile of a game still to come (a playable game draws its own: GameEntry.draw_icon)."""
+    """The picture on the tile of a game still to come (a playable game draws its own: GameEntry.draw_icon).
+
+    A game whose pictures exist before its scene (`sprites/<game_id>/icon.py` with `draw_icon`) shows them.
+    """
     cx, cy = rect.center
     u = min(rect.width, rect.height)
-    if game_id == "goal":
-        colors = [(220, 70, 60), (240, 190, 40), (60, 160, 90), (60, 130, 230)]
-        for i, ch in enumerate("GOAL"):
-            tile = pygame.Rect(0, 0, u * 0.2, u * 0.26)
-            tile.center = (cx + (i - 1.5) * u * 0.22, cy - u * 0.04 + (i % 2) * u * 0.06)
-            pygame.draw.rect(surface, colors[i], tile, border_radius=8)
-            pygame.draw.rect(surface, (250, 250, 250), tile, 3, border_radius=8)
-            glyph = text.label(ch, int(u * 0.2), (255, 255, 255), True)
-            surface.blit(glyph, glyph.get_rect(center=tile.center))
+    try:
+        own = importlib.import_module(f"sprites.{game_id}.icon")
+    except ModuleNotFoundError as exc:
+        if exc.name not in (f"sprites.{game_id}", f"sprites.{game_id}.icon"):
+            raise
+        own = None
+    if own is not None and hasattr(own, "draw_icon"):
+        own.draw_icon(surface, rect)
     elif game_id == "kortfotboll":
         flag = rect.inflate(-u * 0.2, -u * 0.62).move(0, u * 0.3)
         pygame.draw.rect(surface, (0, 90, 170), flag, border_radius=6)
