@@ -398,10 +398,10 @@ def _note(surface: pygame.Surface, u: float, line: str, ink: Color, y: float, px
     f = text.font(max(6, round(px * u)), True)
     room = 84 * u
     lines = [line]
-    if f.size(line)[0] > room:
-        words = line.split()
-        splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
-        lines = list(min(splits, key=lambda p: max(f.size(p[0])[0], f.size(p[1])[0]))) if splits else [line]
+    words = line.split()
+    if f.size(line)[0] > room and len(words) > 1:
+        splits = [[" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))]
+        lines = min(splits, key=lambda two: max(f.size(two[0])[0], f.size(two[1])[0]))
     y0 = y - (len(lines) - 1) * px * 0.55 * u
     for i, part in enumerate(lines):
         _text(surface, part, px * u, ink, max_width=room, center=(w / 2, y0 + i * px * 1.05 * u))
@@ -587,16 +587,15 @@ class GoalBack:
         pygame.draw.rect(surface, GOLD_DARK, field.inflate(-round(4 * u), -round(4 * u)), max(1, round(0.6 * u)),
                          border_radius=round(2 * u))
         cx = w / 2
-        icon_goal(surface, pygame.Rect(round(cx - 26 * u), round(18 * u), round(52 * u), round(38 * u)), GOLD)
-        draw_ball(surface, (cx, 46 * u), 5.5 * u)
+        icon_goal(surface, pygame.Rect(round(cx - 26 * u), round(24 * u), round(52 * u), round(38 * u)), GOLD)
+        draw_ball(surface, (cx, 52 * u), 5.5 * u)
         plate = pygame.Rect(0, 0, round(84 * u), round(26 * u))
-        plate.center = (round(cx), round(70 * u))
+        plate.center = (round(cx), round(77 * u))
         pygame.draw.rect(surface, (4, 24, 14), plate, border_radius=round(4 * u))
         pygame.draw.rect(surface, GOLD, plate, max(1, round(1.2 * u)), border_radius=round(4 * u))
-        _text(surface, "G.O.A.L.", 27 * u, GOLD_LIGHT, max_width=76 * u, center=(cx, 71 * u))
+        _text(surface, "G.O.A.L.", 27 * u, GOLD_LIGHT, max_width=76 * u, center=(cx, 78 * u))
         for i, letter in enumerate(LETTERS):
-            draw_letter_badge(surface, letter, (cx + (i - 1.5) * 18 * u, 100 * u), 15 * u, True)
-        pygame.draw.polygon(surface, GOLD, _star_points((cx, 120 * u), 4 * u, 1.7 * u))
+            draw_letter_badge(surface, letter, (cx + (i - 1.5) * 18 * u, 106 * u), 15 * u, True)
 
 
 # -- the prize piles' letter badges ---------------------------------------------------

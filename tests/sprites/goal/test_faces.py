@@ -28,6 +28,7 @@ from sprites.goal.faces import (
 )
 from sprites.goal.icon import draw_icon
 from tests.architecture.imports import import_graph
+from tests.support.faces import colours, painted
 
 TABLE = load_table()
 SHIPPED = list(dict.fromkeys(TABLE.face))
@@ -50,17 +51,6 @@ WORDS = {
 def screen() -> Iterator[pygame.Surface]:
     pygame.init()
     yield pygame.display.set_mode((320, 240))
-
-
-def painted(face: CardFace, width: int = 100) -> pygame.Surface:
-    surf = pygame.Surface((width, width * 14 // 10), pygame.SRCALPHA)
-    face.paint(surf)
-    return surf
-
-
-def colours(surf: pygame.Surface) -> int:
-    data = pygame.image.tobytes(surf, "RGB")
-    return len({data[i:i + 3] for i in range(0, len(data), 3 * 7)})
 
 
 def test_the_shipped_deck_is_the_faces_this_module_knows() -> None:

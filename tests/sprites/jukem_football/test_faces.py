@@ -23,6 +23,7 @@ from sprites.jukem_football.faces import (
 )
 from sprites.jukem_football.icon import draw_icon
 from tests.architecture.imports import import_graph
+from tests.support.faces import colours, painted
 
 FULL, PRACTICE = load_table(False), load_table(True)
 FACES = sorted(set(FULL.face) | set(PRACTICE.face))
@@ -40,17 +41,6 @@ NAMES = {
 def screen() -> Iterator[pygame.Surface]:
     pygame.init()
     yield pygame.display.set_mode((320, 240))
-
-
-def painted(face: FootballFace, width: int = 100) -> pygame.Surface:
-    surf = pygame.Surface((width, width * 14 // 10), pygame.SRCALPHA)
-    face.paint(surf)
-    return surf
-
-
-def colours(surf: pygame.Surface) -> int:
-    data = pygame.image.tobytes(surf, "RGB")
-    return len({data[i:i + 3] for i in range(0, len(data), 3 * 7)})
 
 
 @pytest.mark.parametrize("table", [FULL, PRACTICE], ids=["full", "practice"])
