@@ -443,9 +443,9 @@ def _goal_mouth(surface: pygame.Surface, u: float, letter: str, top: float, bott
 def _goal_card(surface: pygame.Surface, u: float, letter: str, req: str) -> None:
     colour = LETTER_COLOURS[letter]
     surface.fill(PAPER)
-    band_h = 19.0
+    band_h = 20.0
     _goal_mouth(surface, u, letter, band_h * u, GOAL_TOP * u)
-    title_band(surface, u, REQUIREMENT_TITLES[req], colour, letter_ink(colour), band_h=band_h, size=16)
+    title_band(surface, u, REQUIREMENT_TITLES[req], colour, letter_ink(colour), band_h=band_h, size=18)
     _diagram(surface, u, req, 85 * u)
     inner_frame(surface, u, colour, 1.4)
     _note(surface, u, requirement_words(req), mix(CARD_INK, PAPER, 0.15), 122 * u)

@@ -239,3 +239,16 @@ def test_goal_face_is_a_frozen_dataclass_with_a_border() -> None:
         f.face = "9K"  # type: ignore[misc]
     borders = {face_for(x).border for x in ("9E", "9K", "9N", "XE", "A-PAIR", "G-PAIR")}
     assert len(borders) == 6
+
+
+def test_the_menu_shows_this_icon_on_the_coming_soon_tile_and_other_tiles_still_draw() -> None:
+    from sprites.ui.icons import draw_upcoming_icon
+
+    own, upcoming = (pygame.Surface((264, 210), pygame.SRCALPHA) for _ in range(2))
+    draw_icon(own, own.get_rect())
+    draw_upcoming_icon(upcoming, "goal", upcoming.get_rect())
+    assert pygame.image.tobytes(own, "RGBA") == pygame.image.tobytes(upcoming, "RGBA")
+    for game_id in ("kortfotboll", "no_such_game"):
+        other = pygame.Surface((264, 210), pygame.SRCALPHA)
+        draw_upcoming_icon(other, game_id, other.get_rect())
+        assert other.get_bounding_rect().w > 50, game_id
