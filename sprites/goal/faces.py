@@ -262,7 +262,7 @@ def _number_card(surface: pygame.Surface, u: float, value: int, suit: str) -> No
     ink = SUIT_COLOURS[suit]
     paper = mix(PAPER, ink, 0.07)
     surface.fill(paper)
-    w, h = surface.get_size()
+    w = surface.get_width()
     _suit_frame(surface, u, suit)
     _corner_index(surface, u, str(value), suit, ink)
     if value == 1:
@@ -292,7 +292,6 @@ def _suit_frame(surface: pygame.Surface, u: float, suit: str) -> None:
         inner_frame(surface, u, ink, 1.8)
     else:
         inner_frame(surface, u, ink, 1.0)
-        w, h = surface.get_size()
         for x, y in ((4, 4), (96, 4), (4, 136), (96, 136)):  # rivets, like a knight's armour
             pygame.draw.circle(surface, ink, (x * u, y * u), 1.6 * u)
 
@@ -417,11 +416,12 @@ def _goal_mouth(surface: pygame.Surface, u: float, letter: str, top: float, bott
     lw = max(1, round(0.6 * u))
     left, right, bar = 11 * u, 89 * u, top + 3.5 * u
     step = 4.5 * u
-    k = -20  # the net: a diamond mesh
-    while k * step < (right - left) + (bottom - bar):
+    depth = bottom - bar
+    k = -math.ceil(depth / step)
+    while left + k * step < right:  # the net: a diamond mesh (trimmed at the posts below)
         x0 = left + k * step
-        pygame.draw.line(surface, net, (x0, bar), (x0 + (bottom - bar), bottom), lw)
-        pygame.draw.line(surface, net, (x0 + (bottom - bar), bar), (x0, bottom), lw)
+        pygame.draw.line(surface, net, (x0, bar), (x0 + depth, bottom), lw)
+        pygame.draw.line(surface, net, (x0 + depth, bar), (x0, bottom), lw)
         k += 1
     pygame.draw.rect(surface, back, (0, top, left - 1.5 * u, bottom - top))
     pygame.draw.rect(surface, back, (right + 1.5 * u, top, w - right, bottom - top))
