@@ -6,8 +6,10 @@ toggled together, a target zone or slot, a value for a wild card, a button.
 The `Picker` narrows the legal actions by prefix: `options()` are the steps
 that can come next (each enabled, or greyed out with the game's reason),
 `choose(step)` takes one, `back()` undoes one, and as soon as the chosen
-steps name exactly one action with nothing longer to choose, that action is
-returned. When an action is complete but a longer one also starts with it
+steps leave exactly one legal action, that action is returned. Steps every
+action left has next are taken at once when they are places or values, never
+cards (a pair that fits one goal card only goes there; the one CATCH that
+fits a PASS is still the player's to choose). When an action is complete but a longer one also starts with it
 (Jukem Football's optional JUKEM after PASS + CATCH), a FINISH step is
 offered beside the longer ones.
 
@@ -69,6 +71,12 @@ def set_key(keys: Iterable[Hashable]) -> tuple[Hashable, ...]:
     return tuple(sorted(keys, key=repr))
 
 
+def _forceable(step: Step) -> bool:
+    """Whether a step nobody else could take may be taken for the player: a place or a value, never a card
+    (a card is always chosen by hand, even the only one that fits)."""
+    return step.kind not in (CARD, SET)
+
+
 def _within(part: Counter[Hashable], whole: Counter[Hashable]) -> bool:
     return all(whole[k] >= n for k, n in part.items())
 
@@ -80,6 +88,16 @@ class Picker(Generic[A]):
         self._all: list[tuple[A, tuple[Step, ...]]] = [(a, tuple(steps(a))) for a in actions]
         self.path: tuple[Step, ...] = ()
         self.selection: list[Hashable] = []
+        #: Each set's members counted once (G.O.A.L. offers thousands of actions over far fewer sets).
+        self._counts: dict[tuple[Hashable, ...], Counter[Hashable]] = {}
+        #: Indexes of the path's steps taken because every action left had them next (BACK skips them).
+        self._forced: set[int] = set()
+
+    def _count(self, members: tuple[Hashable, ...]) -> Counter[Hashable]:
+        got = self._counts.get(members)
+        if got is None:
+            got = self._counts[members] = Counter(members)
+        return got
 
     # -- what is left ----------------------------------------------------------
     def live(self) -> list[tuple[A, tuple[Step, ...]]]:
@@ -88,7 +106,18 @@ class Picker(Generic[A]):
         out = [(a, s) for a, s in self._all if s[:n] == self.path]
         if self.selection:
             want = Counter(self.selection)
-            out = [(a, s) for a, s in out if len(s) > n and s[n].kind == SET and _within(want, Counter(s[n].key))]
+            fits: dict[tuple[Hashable, ...], bool] = {}
+            kept = []
+            for a, s in out:
+                if len(s) <= n or s[n].kind != SET:
+                    continue
+                key: tuple[Hashable, ...] = s[n].key  # type: ignore[assignment]
+                ok = fits.get(key)
+                if ok is None:
+                    ok = fits[key] = _within(want, self._count(key))
+                if ok:
+                    kept.append((a, s))
+            out = kept
         return out
 
     @property
@@ -101,7 +130,8 @@ class Picker(Generic[A]):
     def _set_next(self) -> list[tuple[Hashable, ...]]:
         """The legal sets that could come next (the step at this depth is a SET)."""
         n = len(self.path)
-        return [s[n].key for _a, s in self.live() if len(s) > n and s[n].kind == SET]  # type: ignore[misc]
+        keys = [s[n].key for _a, s in self.live() if len(s) > n and s[n].kind == SET]
+        return list(dict.fromkeys(keys))  # type: ignore[arg-type]  # each set once, in the legal order
 
     def options(self, offered: Iterable[Step] = (), why: WhyFn | None = None) -> list[Option[A]]:
         """What can be chosen next, in the legal order; then each of `offered` that cannot, greyed out.
@@ -123,9 +153,10 @@ class Picker(Generic[A]):
                     seen.add(st)
                     out.append(Option(st, True, selected=True))
             for members in sets:
+                have = self._count(members)
                 for key in members:
                     st = Step(CARD, key)
-                    if st in seen or not _within(want + Counter([key]), Counter(members)):
+                    if st in seen or not _within(want + Counter([key]), have):
                         continue
                     seen.add(st)
                     out.append(Option(st, True))
@@ -137,7 +168,7 @@ class Picker(Generic[A]):
                 continue
             seen.add(st)
             ext = [(b, t) for b, t in live if t[:n + 1] == s[:n + 1]]
-            only = ext[0][0] if len(ext) == 1 and len(ext[0][1]) == n + 1 else None
+            only = ext[0][0] if len(ext) == 1 and all(_forceable(t) for t in ext[0][1][n + 1:]) else None
             out.append(Option(st, True, action=only))
         done = self._finish_action(sets)
         if done is not None:
@@ -186,10 +217,24 @@ class Picker(Generic[A]):
         if not any(len(s) > n and s[n] == step for _a, s in self.live()):
             raise ValueError(f"{step} is not a legal choice after {self.path}")
         self.path = self.path + (step,)
-        live = self.live()
-        if len(live) == 1 and live[0][1] == self.path:
-            return live[0][0]
-        return None
+        return self._take_forced()
+
+    def _take_forced(self) -> A | None:
+        """Take the steps every action left has next (the one goal card a pair fits); the action once
+        only one is left, whatever steps it has after these being forced too."""
+        while True:
+            live = self.live()
+            n = len(self.path)
+            if len(live) == 1 and all(_forceable(st) for st in live[0][1][n:]):
+                return live[0][0]
+            nxt = {s[n] for _a, s in live if len(s) > n}
+            if len(nxt) != 1 or any(len(s) <= n for _a, s in live):
+                return None
+            step = next(iter(nxt))
+            if not _forceable(step):
+                return None
+            self._forced.add(n)
+            self.path = self.path + (step,)
 
     def _finish(self) -> A | None:
         if self.selection:
@@ -200,26 +245,33 @@ class Picker(Generic[A]):
             real = next(s[n] for _a, s in self.live() if set_key(s[n].key) == key)  # type: ignore[arg-type]
             self.selection = []
             self.path = self.path + (real,)
-            live = self.live()
-            if len(live) == 1 and live[0][1] == self.path:
-                return live[0][0]
-            return None
+            return self._take_forced()
         done = self.complete
         if done is None:
             raise ValueError("nothing is complete yet")
         return done
 
     def back(self) -> bool:
-        """Undo the last step (or the last card toggled into a set); False when nothing was chosen."""
+        """Undo the last step chosen (with the forced ones it brought; a card toggled into a set; a set
+        already committed goes back to being built with its cards chosen); False when nothing was chosen."""
         if self.selection:
             self.selection.pop()
             return True
-        if self.path:
+        if not self.path:
+            return False
+        while self.path:
+            last = self.path[-1]
             self.path = self.path[:-1]
-            return True
-        return False
+            forced = len(self.path) in self._forced
+            self._forced.discard(len(self.path))
+            if last.kind == SET:  # a committed set goes back to being built, its cards still chosen
+                self.selection = list(last.key)  # type: ignore[call-overload]
+            if not forced:
+                break
+        return True
 
     def reset(self) -> None:
         """Back to the first step."""
         self.path = ()
         self.selection = []
+        self._forced = set()

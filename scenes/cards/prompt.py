@@ -126,9 +126,10 @@ class PromptMixin:
                 self._clear_ui()
             return
         self._ui_seat = seat
-        if self.picker is None or self._picker_key != (len(self.actions), seat):
+        key = (len(self.actions), seat, id(self.state))  # the state too: a position put on the table anew
+        if self.picker is None or self._picker_key != key:
             self.picker = Picker(self.state.legal_actions(), self.action_steps)
-            self._picker_key = (len(self.actions), seat)
+            self._picker_key = key
         showing = self.hand_face_up(seat)  # type: ignore[attr-defined]
         key = self._ui_key(seat)
         if key != self._choices_key:
