@@ -251,11 +251,13 @@ class MotionMixin:
         return Lazy(build, interval * 4 + PLAY_FLIGHT_S)
 
     def deal_from(self, pile: Zone, moves: Sequence[tuple[Zone, Any, Callable[[], bool]]], dealing: bool,
-                  ) -> Animation:
-        """Cards flying one after another off the top of `pile`: (hand, card or None, face up at landing)."""
+                  sources: Sequence[Zone] | None = None) -> Animation:
+        """Cards flying one after another off the top of `pile`: (hand, card or None, face up at landing).
+        `sources` gives each move its own pile instead (G.O.A.L.: each player deals from their own deck)."""
         interval = DEAL_INTERVAL_S if dealing else DRAW_INTERVAL_S
+        piles = list(sources) if sources is not None else [pile] * len(moves)
         return Parallel(*(Seq(Wait(k * interval), self.fly(
-            self.top_of(pile), hand, dur=DEAL_FLIGHT_S, height=120.0 if dealing else 70.0, face_up=up, card=card,
+            self.top_of(piles[k]), hand, dur=DEAL_FLIGHT_S, height=120.0 if dealing else 70.0, face_up=up, card=card,
             index=self.sorted_index(hand, card), pop=0.1, sound="deal")) for k, (hand, card, up) in enumerate(moves)))
 
     def reveal_together(self, zone: Zone, cards: Sequence[Any], count: Sequence[int] = (3, 2, 1),

@@ -191,9 +191,9 @@ def render_big_panel(size: tuple[int, int], lines: Sequence[tuple[str, int, Colo
 
 
 def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[int, int], period: str,
-                      pile: int, pal: theme.Palette) -> pygame.Surface:
+                      pile: int, pal: theme.Palette, footer: str = "") -> pygame.Surface:
     """The score each, the period in words ("First half", "Overtime, deal 2") and the cards left in the
-    draw pile."""
+    draw pile (or `footer`'s words instead: G.O.A.L.'s sets)."""
     w, h = size
     surf = panel_surface(size)
     for s, x in ((0, 76), (1, w - 76)):
@@ -207,8 +207,9 @@ def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[
         text.blit_text(surf, str(score[s]), 96, theme.INK, (x, 42), "midtop", True)
     text.blit_text(surf, "-", 80, theme.INK_DIM, (w // 2, 50), "midtop", True)
     text.blit_text(surf, period, 32, theme.GOLD, (w // 2, 124), "midtop", True)
-    text.blit_text(surf, f"Draw pile: {pile} card{'s' if pile != 1 else ''}", 28, theme.INK_DIM,
-                   (w // 2, h - 12), "midbottom")
+    bottom = footer or f"Draw pile: {pile} card{'s' if pile != 1 else ''}"
+    text.blit_text(surf, bottom, 28, theme.GOLD if footer else theme.INK_DIM, (w // 2, h - 12), "midbottom",
+                   bool(footer))
     return surf
 
 

@@ -31,7 +31,7 @@ ZONE_EDGE = (255, 255, 255, 44)
 PANEL_FILL = (14, 30, 58)
 PANEL_EDGE = (60, 96, 150)
 #: Anchors every card table has (a game names more of its own when it loads its layout).
-REQUIRED = ("draw_pile", "hand_blue", "hand_red", "clock_blue", "clock_red", "log", "prompt")
+REQUIRED = ("hand_blue", "hand_red", "clock_blue", "clock_red", "log", "prompt")
 SEAT_KEYS = ("blue", "red")
 
 

@@ -25,6 +25,7 @@ LAYOUT_SECONDS = 0.25
 FOCUS_SECONDS = 0.14
 DEAL_POP = 0.1  # a dealt card grows by this much mid-flight (comes "up" off the table)
 HAND_MAX_OVERLAP = 0.9  # neighbouring hand cards are at most this many widths apart
+PICKED_LIFT = 0.8  # a card picked into a set stands up this much of the focus lift
 PILE_DEPTH_PX = 0.5  # the pile grows this much per card...
 PILE_DEPTH_CAP = 48  # ...for at most this many cards
 PILE_SHIFT_PX = 0.18  # and leans left this much per card
@@ -349,6 +350,8 @@ class Hand(Zone):
         self.focus_lift = focus_lift
         self.focus_scale = focus_scale
         self._focus: int | None = None
+        #: Cards picked into a set being built (G.O.A.L.'s combination): they stand up out of the hand.
+        self.picked: list[CardSprite] = []
 
     @property
     def focus(self) -> int | None:
@@ -406,12 +409,14 @@ class Hand(Zone):
             else:
                 dx, dy = t * spacing, 0.0
             focused = focus == i
+            picked = n == len(self.cards) and self.cards[i] in self.picked
+            lift = self.focus_lift if focused else self.focus_lift * PICKED_LIFT if picked else 0.0
             out.append(Slot(cx + dx * cos_p + dy * sin_p, cy - dx * sin_p + dy * cos_p,
                             self.facing - t * step,
                             self.scale * (self.focus_scale if focused else 1.0),
                             self.z_base + i + (n if focused else 0),
-                            self.focus_lift if focused else 0.0,
-                            1.0 if focused else 0.0))
+                            lift + (self.focus_lift * PICKED_LIFT * 0.5 if focused and picked else 0.0),
+                            1.0 if focused else 0.6 if picked else 0.0))
         return out
 
     def hit_test(self, pos: Point) -> int | None:

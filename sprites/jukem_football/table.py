@@ -21,7 +21,7 @@ from sprites.jukem_football.faces import draw_goal_posts, draw_pigskin
 
 LEVEL_NAME = "jukem_football_table"
 #: The anchors Jukem Football needs besides the kit's own.
-ANCHORS = ("scoreboard", "status", "discard", "field_spot", "aside", "field", "lane_blue", "lane_red",
+ANCHORS = ("draw_pile", "scoreboard", "status", "discard", "field_spot", "aside", "field", "lane_blue", "lane_red",
            "drive_blue", "drive_red", "scored_blue", "scored_red")
 SEAT_KEYS = ("blue", "red")
 TOUCHDOWN_YARDS = 100

@@ -14,7 +14,7 @@ from sprites.cards.table import LINE, TableLayout, felt_background, zone_box
 
 LEVEL_NAME = "jukem_soccer_table"
 #: The anchors Jukem Soccer needs besides the kit's own.
-ANCHORS = ("discard", "possession_blue", "possession_red", "goals_blue", "goals_red", "shot_spot", "goal_grid",
+ANCHORS = ("draw_pile", "discard", "possession_blue", "possession_red", "goals_blue", "goals_red", "shot_spot", "goal_grid",
            "scoreboard")
 SEAT_KEYS = ("blue", "red")
 
