@@ -58,7 +58,7 @@ def demo_faces() -> list[CardFace]:
     faces += [
         TitledFace("Pass", "Move the ball one zone", 1, (40, 104, 200), "arrow"),
         TitledFace("Pass", "Move the ball two zones", 2, (40, 104, 200), "arrow"),
-        TitledFace("Shot", "Score unless saved", 3, (206, 62, 44), "goal"),
+        TitledFace("Shot", "Score unless saved", 3, (206, 62, 44), "net"),
         TitledFace("Shot", "Long range", 2, (206, 62, 44), "ball"),
         TitledFace("Penalty", "Spot kick", None, (222, 150, 24), "whistle"),
         TitledFace("Attack", "", 7, (128, 60, 180)),

@@ -32,7 +32,6 @@ DISCARD_RECT = pygame.Rect(838, 298, 200, 76)
 TILES_SPAN = 1800  # the row of game tiles is at most this wide: more games, narrower tiles
 #: The taglines of games still to come; a playable game brings its own (GameEntry.tagline).
 UPCOMING_TAGLINES = {
-    "goal": "Poker hands onto goal cards",
     "kortfotboll": "Swedish card football",
 }
 

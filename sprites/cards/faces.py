@@ -310,7 +310,7 @@ def icon_card(surface: pygame.Surface, rect: pygame.Rect, color: Color) -> None:
 
 
 ICONS: dict[str, IconPainter] = {
-    "ball": icon_ball, "goal": icon_goal, "arrow": icon_arrow, "star": icon_star,
+    "ball": icon_ball, "net": icon_goal, "arrow": icon_arrow, "star": icon_star,
     "shield": icon_shield, "whistle": icon_whistle, "card": icon_card,
 }
 

@@ -65,6 +65,13 @@ def test_a_game_scene_reaches_other_screens_only_through_the_app(game_id: str) -
     assert bad == []
 
 
+#: Game ids that are also ordinary words in events and results (Jukem Soccer's result "goal"), and the
+#: ways code would name them as a game: a comparison with a game id, a key, an import of its package.
+WORD_IDS = ("goal",)
+WORD_ID_USES = (('game_id == "', '"'), ('"', '":'), ("sprites.", ""), ("scenes.", ""), ("engines.", ""),
+                ('game_id="', '"'))
+
+
 def test_shared_code_names_no_game() -> None:
     # The shared layers learn about games from engines.CATALOGUE and each game's own package.
     shared = [p for p in (ROOT / "scenes").rglob("*.py") if p.parent.name not in ALL_GAME_IDS]
@@ -75,6 +82,10 @@ def test_shared_code_names_no_game() -> None:
     for path in shared:
         source = path.read_text(encoding="utf-8")
         for game_id in playable_ids:
-            if f'"{game_id}"' in source or f"'{game_id}'" in source:
+            if game_id in WORD_IDS:  # also a word the engines use ("goal" is a result): only uses as a game's id
+                named = any(f"{pre}{game_id}{post}" in source for pre, post in WORD_ID_USES)
+            else:
+                named = f'"{game_id}"' in source or f"'{game_id}'" in source
+            if named:
                 offenders.append((str(path.relative_to(ROOT)), game_id))
     assert offenders == []
