@@ -269,11 +269,11 @@ def test_a_code_for_a_game_still_to_come_says_which_game(app):
     lobby = LobbyScene("jukem_soccer", seed=4)
     d = open_scene(app, lobby)
     entry = open_code_keyboard(d)
-    type_physically(d, match_code("goal", 7, {}))
+    type_physically(d, match_code("kortfotboll", 7, {}))
     d.key(pygame.K_RETURN)
     d.frames(1)
     assert d.top is entry and lobby.code == ""
-    assert entry.hint == "That code is for G.O.A.L., which is coming soon."
+    assert entry.hint == "That code is for Kortfotboll, which is coming soon."
     d.key(pygame.K_ESCAPE)  # cancel: the lobby is as it was
     d.frames(1)
     assert d.top is lobby and lobby.code == ""

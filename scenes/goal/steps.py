@@ -1,0 +1,122 @@
+"""G.O.A.L.'s actions as picker steps, and what each choice says on screen.
+
+A SHOOT or a TACKLE is chosen cards first, as poker players pick a hand: the
+cards are toggled into a set (the picker's SET step, keyed by face, so the
+hand's cards that fit no legal combination with those chosen are greyed
+out), then the goal card it goes onto (a ZONE step), then, for each X in
+it, the value it stands for (VALUE steps, in the order the notation writes
+the X's; none when only one value is legal). A set of cards is never both a
+legal shot and a legal tackle on one goal card (a tackle has one card fewer
+than the combination it knocks off, and fewer cards never beat it), so the
+goal card also says which it is. PASS is a button.
+`explain` gives the words for a choice, or why it cannot be chosen now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engines.goal.notation import PASS, SHOOT, TACKLE, Action
+from scenes.cards.picker import BUTTON, CARD, FINISH, SET, VALUE, ZONE, Step, set_key
+from sprites.goal.faces import card_name
+
+PASS_STEP = Step(BUTTON, "pass", "Pass")
+#: Why a game was won, in words (the engine's reasons: the tie-breaks in order).
+REASON_WORDS = {"sets": "more G-O-A-L sets", "goal_cards": "more goal cards (level on sets)",
+                "deck": "fewer cards left in the deck (level on sets and goal cards)",
+                "coin_toss": "the coin toss (level on everything else)"}
+SUITS = {"E": "Emperor", "K": "King", "N": "Knight"}
+
+
+def base_face(card: str) -> str:
+    """A card as written in a SHOOT without the value an X stands for: "XK=9" -> "XK"."""
+    return card.split("=")[0]
+
+
+def action_steps(action: Action) -> tuple[Step, ...]:
+    """The choices a human makes for `action`."""
+    if action.kind == PASS:
+        return (PASS_STEP,)
+    faces = tuple(base_face(c) for c in action.cards)
+    steps = [Step(SET, set_key(faces)), Step(ZONE, action.goal, "Tackle" if action.kind == TACKLE else "Shoot")]
+    if action.kind == SHOOT:
+        steps += [Step(VALUE, (base_face(c), int(c.split("=")[1])), c.split("=")[1]) for c in action.cards
+                  if "=" in c]
+    return tuple(steps)
+
+
+def short_name(card: str) -> str:
+    """A card in a few words for the log: "Emperor 9", "King X as 9", "A-PAIR" -> "A: Pair"."""
+    if "-" in card:
+        return card_name(card)
+    face, _, value = card.partition("=")
+    suit = SUITS.get(face[-1:], face[-1:])
+    rank = face[:-1]
+    return f"{suit} {rank} as {value}" if value else f"{suit} {rank}"
+
+
+def cards_words(cards: Sequence[str]) -> str:
+    """Cards joined for a sentence: "Emperor 9 + King X as 9"."""
+    return " + ".join(short_name(c) for c in cards)
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the words depend on (all of it public, or the deciding seat's own)."""
+
+    action: int
+    """The action marker: cards a PASS draws."""
+    deck_left: int
+    """Cards left in the deciding seat's deck."""
+    other: str
+    """The opponent's name."""
+    tops: dict[str, tuple[int, tuple[str, ...]]]
+    """Per face-up goal card, the seat and cards of its top combination (absent: empty)."""
+    me: int
+
+
+def pass_words(sit: Situation) -> str:
+    """What PASS draws now."""
+    n = min(sit.action, sit.deck_left)
+    if sit.deck_left == 0:
+        return "Your deck is empty: passing draws nothing"
+    short = f" (only {sit.deck_left} left in your deck)" if sit.deck_left < sit.action else ""
+    return f"Draw {n} card{'s' if n != 1 else ''} from your deck: the action marker is at {sit.action}{short}"
+
+
+def explain(step: Step, path: Sequence[Step], selection: Sequence[str], enabled: bool, sit: Situation) -> str:
+    """What a choice does, or why it cannot be chosen now."""
+    if step.kind == "cancel":
+        return "Put the chosen cards back" if path or selection else ""
+    if step == PASS_STEP:
+        return pass_words(sit)
+    chosen = [str(k) for k in (path[0].key if path and path[0].kind == SET else selection)]  # type: ignore[union-attr]
+    if step.kind == FINISH:
+        return f"Play {cards_words(chosen)}: then choose where"
+    if step.kind == ZONE:
+        goal = str(step.key)
+        top = sit.tops.get(goal)
+        if step.label == "Tackle" and top is not None:
+            return f"Tackle: knock {sit.other}'s {cards_words(top[1])} off {short_name(goal)}"
+        if top is None:
+            return f"Shoot onto {short_name(goal)}, empty now"
+        whose = "your own" if top[0] == sit.me else f"{sit.other}'s"
+        return f"Shoot onto {short_name(goal)}, over {whose} {cards_words(top[1])}"
+    if step.kind == VALUE:
+        face, value = step.key  # type: ignore[misc]
+        return f"{short_name(str(face))} stands for {value}"
+    face = str(step.key)
+    if step.kind == CARD:
+        if face in selection:
+            return f"Take {card_name(face)} back out"
+        if enabled:
+            return f"Add {card_name(face)}" + (" to the cards chosen" if selection else ": choose the cards to play")
+        if selection:
+            return f"{card_name(face)} makes no combination a goal card takes with {cards_words(selection)}"
+        return f"No goal card can take {card_name(face)} now (nor a tackle)"
+    return step.label
+
+
+__all__ = ["action_steps", "explain", "Situation", "PASS_STEP", "short_name", "cards_words", "base_face",
+           "pass_words", "REASON_WORDS"]

@@ -1,0 +1,328 @@
+"""The G.O.A.L. scene end to end, headless, through the real event queue.
+
+Computer players think synchronously (sync_bots=True) so every run is the
+same; time is simulated by the driver's frames, never read from a clock.
+Hand-made positions (the RULINGS format) put a human before the choice a
+test is about.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from core.match import GameSetup, SeatSpec
+from engines.goal import State, new_game
+from scenes.cards.picker import FINISH, VALUE, ZONE
+from scenes.cards.table import HIDDEN
+from scenes.goal.scene import GoalScene
+from sprites.goal.faces import GoalBack, PlayerBack
+from tests.support.driver import Driver, make_app, open_scene
+
+HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
+RED_DECK = ["2E", "3E", "4E", "6E", "8E", "2K", "3K", "6N"]
+BLUE_DECK = ["2E", "3E", "4E", "6E", "7E", "8E", "8K", "10N"]
+
+
+@pytest.fixture
+def start(tmp_path):
+    apps = []
+
+    def _start(seats, seed=0, speed=1.0):  # noqa: ANN001, ANN202
+        app = make_app(tmp_path)
+        app.settings.autoplay_forced_moves = False  # every decision waits for a press
+        app.settings.animation_speed = speed
+        apps.append(app)
+        scene = GoalScene(GameSetup("goal", seed, seats, None, {}), sync_bots=True)
+        return open_scene(app, scene), scene
+
+    yield _start
+    for app in apps:
+        app.close()
+
+
+def settle(d: Driver, scene: GoalScene, limit: int = 4000) -> None:
+    for _ in range(limit):
+        if not scene.animating and not scene._snap_due:
+            return
+        d.frames(1)
+    raise AssertionError("the animation never finished")
+
+
+def assert_view_matches(scene: GoalScene) -> None:
+    got, want = scene.sprite_table(), scene.expected_table()
+    for zone in want:
+        assert got[zone] == want[zone], f"{zone}: sprites {got[zone]} but the view says {want[zone]}"
+
+
+def at_position(d: Driver, scene: GoalScene, **position: Any) -> None:
+    """Put the table at a hand-made position (RULINGS format) and wait for the decision."""
+    base: dict[str, Any] = {"to_move": 0, "quarter": 1, "action": 3, "hands": [[], ["10E", "10K"]],
+                            "decks": [list(BLUE_DECK), list(RED_DECK)], "goals": {}}
+    base.update(position)
+    st = State.from_json(base)
+    scene.state, scene.history = st, [st]
+    scene.actions.clear()
+    scene.log.clear()
+    scene.reset_view()
+    d.frames(3)
+
+
+def card(scene: GoalScene, face: str) -> Any:
+    return next(c for c in scene.choices if c.sprite is not None and c.label == face)
+
+
+def step_choice(scene: GoalScene, kind: str, key: Any = None) -> Any:
+    return next(c for c in scene.choices if c.step is not None and c.step.kind == kind
+                and (key is None or c.step.key == key))
+
+
+def focus_on(d: Driver, scene: GoalScene, target_choice: Any) -> None:
+    for _ in range(60):
+        target = scene.choices.index(target_choice)
+        if scene.focus == target:
+            return
+        d.key(pygame.K_RIGHT if scene.focus < target else pygame.K_LEFT)
+    raise AssertionError(f"cannot focus {target_choice.label}")
+
+
+def press(d: Driver, scene: GoalScene, choice: Any) -> None:
+    """Walk the focus to a choice by keyboard and confirm it."""
+    focus_on(d, scene, choice)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+
+
+# -- computer against computer ---------------------------------------------------------
+
+def test_cpu_game_plays_to_the_end_with_sprites_following_the_view(start):
+    d, scene = start((SeatSpec("cpu", "easy"), SeatSpec("cpu", "normal")), seed=4, speed=10.0)
+    checked, last = 0, -1
+    for _ in range(30000):
+        d.frames(1, 0.1)
+        if not scene.animating and not scene._snap_due and len(scene.actions) != last:
+            last = len(scene.actions)
+            assert_view_matches(scene)
+            st = scene.state
+            if not st.is_terminal:  # the marker and the quarter on screen are the engine's
+                assert (scene.shown.quarter, scene.shown.action, scene.shown.starter) == (st.quarter, st.action,
+                                                                                          st.starter)
+            checked += 1
+        if scene.finished and not scene.animating:
+            break
+    assert scene.finished and scene.state.is_terminal
+    assert checked == 33  # the deal, then four quarters of eight actions
+    assert {"deal", "quarter", "half_time", "full_time"} <= scene.screens_seen
+    kinds = {e.kind for st in scene.history for e in st.events}
+    assert ("tackle" in kinds) == ("tackle" in scene.screens_seen)
+    # the scene replays exactly, and every card is on the table once
+    st = new_game(4)
+    for note in scene.actions:
+        st = st.apply(note)
+    assert st == scene.state
+    assert sum(len(z.cards) for z in scene.zones) == scene.deck.n
+    assert len(scene.log) == len(scene.actions)
+    assert all("SHOOT:" not in line and "TACKLE:" not in line for line in scene.log)  # words, not notation
+    # the prize piles hold the goal cards won, each under its letter
+    for s, key in enumerate(("blue", "red")):
+        for letter in "GOAL":
+            faces = [c.face.key for c in scene.zone_map[f"prize_{key}_{letter}"].cards]
+            want = [scene.face_of(c).key for c in st.prizes[s] if st.table.letter[c] == letter]
+            assert faces == want
+
+
+def test_skip_lands_every_animation_exactly_on_the_state(start):
+    d, scene = start((CPU, SeatSpec("cpu", "normal")), seed=5)
+    assert scene.animating  # the deal
+    d.key(pygame.K_END)
+    assert not scene.animating and not scene.banners.visible
+    assert_view_matches(scene)
+    for _ in range(12):
+        n = len(scene.actions)
+        for _ in range(400):
+            d.frames(1, 0.1)
+            if len(scene.actions) > n:
+                break
+        assert scene.animating
+        d.key(pygame.K_END)
+        assert not scene.animating
+        assert_view_matches(scene)
+
+
+def test_each_card_shows_its_own_decks_back(start):
+    d, scene = start((HUMAN, CPU), seed=2)
+    settle(d, scene)
+    st = scene.state
+    for seat, key in enumerate(("blue", "red")):
+        for zone in (f"deck_{key}", f"hand_{key}"):
+            for sp in scene.zone_map[zone].cards:
+                assert sp.back == PlayerBack(seat)
+    assert all(sp.back == GoalBack() for sp in scene.zone_map["goal_deck"].cards)
+    assert len(scene.zone_map["goal_deck"].cards) == len(st.goal_deck)
+
+
+# -- what the human sees ------------------------------------------------------------------
+
+def test_the_computers_hand_stays_hidden_and_blue_hand_is_sorted_by_value(start):
+    d, scene = start((HUMAN, CPU), seed=3)
+    settle(d, scene)
+    red = scene.zone_map["hand_red"].cards
+    assert red and all(sp.face is HIDDEN and sp.data is None for sp in red)
+    blue = [sp.data for sp in scene.zone_map["hand_blue"].cards]
+    assert sorted(blue) == sorted(scene.state.hands[0])
+    keys = [scene.hand_key(c) for c in blue]
+    assert keys == sorted(keys) and keys != [scene.hand_key(c) for c in sorted(blue)] or len(blue) < 3
+
+
+def test_pass_button_says_how_many_cards_it_draws(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["1E", "5K"], ["10E", "10K"]], action=5, goals={"A-PAIR": []})
+    assert step_choice(scene, "button").label == "Pass: draw 5"
+    # cards that fit no combination are greyed out with the reason
+    one = card(scene, "1E")
+    assert not one.enabled and "No goal card can take" in one.info
+    at_position(d, scene, hands=[["1E"], []], action=5, decks=[["2K", "3K"], []], goals={"A-PAIR": []})
+    btn = step_choice(scene, "button")
+    assert btn.label == "Pass: draw 2" and "only 2 left" in btn.info
+    press(d, scene, btn)
+    settle(d, scene)
+    assert scene.actions == ["PASS"] and sorted(scene.state.hands[0]) == sorted(
+        scene.state.table.card(0, f) for f in ("1E", "2K", "3K"))
+
+
+def test_keyboard_shoots_a_pair_onto_the_goal_card_chosen(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["9E", "9K", "2N"], []],
+                goals={"G-SINGLE": [], "A-PAIR": [[1, "7E+7N"]], "O-XKIND": []})
+    press(d, scene, card(scene, "9E"))
+    assert scene.picker.selection == ["9E"]
+    assert scene.hands[0].picked == [c.sprite for c in scene.choices if c.sprite is not None and c.label == "9E"]
+    press(d, scene, card(scene, "9K"))
+    press(d, scene, step_choice(scene, FINISH))
+    assert scene.stage == "goal"
+    assert all(c.sprite is None for c in scene.choices)  # the focus walks the goal cards only
+    zones = [c for c in scene.choices if c.step is not None and c.step.kind == ZONE]
+    assert [z.step.key for z in zones] == ["A-PAIR", "O-XKIND"]  # a pair is no single
+    assert "over Red's" in zones[0].info and "empty now" in zones[1].info
+    press(d, scene, zones[0])
+    settle(d, scene)
+    assert scene.actions == ["SHOOT:A-PAIR:9E+9K"]
+    assert_view_matches(scene)
+
+
+def test_an_x_asks_what_it_stands_for_only_when_it_could_stand_for_several(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["9E", "XK"], []], goals={"A-PAIR": []})
+    press(d, scene, card(scene, "9E"))
+    press(d, scene, card(scene, "XK"))
+    finish = step_choice(scene, FINISH)
+    assert finish.label == "Shoot on A"  # the button says where: one goal card, one value, played at once
+    press(d, scene, finish)
+    settle(d, scene)
+    assert scene.actions == ["SHOOT:A-PAIR:9E+XK=9"]
+    at_position(d, scene, hands=[["XK", "2N"], []], goals={"G-SINGLE": []})
+    press(d, scene, card(scene, "XK"))
+    press(d, scene, step_choice(scene, FINISH))
+    assert scene.stage == "value"
+    values = [c for c in scene.choices if c.step is not None and c.step.kind == VALUE]
+    assert [c.label for c in values] == [str(v) for v in range(1, 11)]
+    assert all(c.rect is not None and c.rect.colliderect(scene.layout.rect("values")) for c in values)
+    press(d, scene, values[6])
+    settle(d, scene)
+    assert scene.actions == ["SHOOT:G-SINGLE:XK=7"]
+
+
+def test_a_tackle_is_chosen_like_a_shot_and_knocks_the_combination_off(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["9E", "3N"], ["4N"]],
+                goals={"A-PAIR": [[0, "5E+5K"], [1, "9E+9K"]], "G-SINGLE": []})
+    press(d, scene, card(scene, "9E"))
+    finish = step_choice(scene, FINISH)
+    assert finish.label == "Play them"  # a tackle on A, or a single on G
+    press(d, scene, finish)
+    zone = step_choice(scene, ZONE, "A-PAIR")
+    assert zone.step.label == "Tackle" and "knock Red's" in zone.info
+    assert step_choice(scene, ZONE, "G-SINGLE").step.label == "Shoot"
+    press(d, scene, zone)
+    settle(d, scene)
+    assert scene.actions == ["TACKLE:A-PAIR:9E"]
+    assert "tackle" in scene.screens_seen
+    st = scene.state
+    assert [c.seat for c in st.goals[0][1]] == [0]  # Blue's pair beneath is on top again
+    assert_view_matches(scene)
+    assert scene.stacks[0].owners == [0]
+
+
+def test_mouse_picks_cards_then_clicks_the_goal_card(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["4K", "5K", "6K", "1N"], []], goals={"G-SINGLE": [], "L-RUN": []})
+    for face in ("4K", "5K", "6K"):
+        sp = card(scene, face).sprite
+        d.click(sp.draw_pos)
+        d.frames(1)
+    assert sorted(scene.picker.selection) == ["4K", "5K", "6K"]
+    slot = scene.state.goal_faces().index("L-RUN")
+    d.click(scene.layout.rect(f"goal_{slot}").center)
+    settle(d, scene)
+    assert scene.actions == ["SHOOT:L-RUN:6K+5K+4K"]
+    # clicking a goal card the cards do not fit says so and plays nothing
+    at_position(d, scene, hands=[["4K", "5K", "6K", "1N"], []], goals={"G-SINGLE": [], "L-RUN": []})
+    d.click(card(scene, "1N").sprite.draw_pos)
+    d.frames(1)
+    assert step_choice(scene, FINISH).label == "Shoot on G"
+    run = scene.state.goal_faces().index("L-RUN")
+    d.click(scene.layout.rect(f"goal_{run}").center)
+    d.frames(2)
+    assert scene.actions == [] and scene.stage == "cards" and scene.picker.selection == ["1N"]
+    assert "cannot go onto" in scene.message
+
+
+def test_a_shot_is_never_played_for_the_player(start):
+    d, scene = start((HUMAN, CPU))
+    scene.app.settings.autoplay_forced_moves = True
+    at_position(d, scene, hands=[["9E"], []], decks=[[], list(RED_DECK)], goals={"G-SINGLE": []})
+    d.frames(200)
+    assert scene.actions == []  # PASS and a SHOOT are legal: the player decides
+    assert scene.never_autoplay(scene.state.legal_actions()[1])
+
+
+def test_cancel_puts_the_chosen_cards_back(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["9E", "9K"], []], goals={"A-PAIR": [], "O-XKIND": []})
+    press(d, scene, card(scene, "9E"))
+    press(d, scene, card(scene, "9K"))
+    press(d, scene, step_choice(scene, FINISH))
+    assert scene.stage == "goal" and len([c for c in scene.choices if c.step and c.step.kind == ZONE]) == 2
+    d.key(pygame.K_BACKSPACE)
+    d.frames(1)
+    assert scene.stage == "cards" and sorted(scene.picker.selection) == ["9E", "9K"]
+    d.key(pygame.K_BACKSPACE)
+    d.key(pygame.K_BACKSPACE)
+    d.frames(1)
+    assert scene.picker.selection == [] and scene.hands[0].picked == []
+
+
+def test_two_humans_never_see_each_others_hands(start):
+    d, scene = start((HUMAN, HUMAN), seed=2)
+    d.key(pygame.K_END)
+    d.frames(5)
+    for seat in (0, 1):
+        for c in scene.hands[seat].cards:
+            assert not c.face_up  # privacy: face down until the curtain lifts and PEEK is held
+    assert scene._curtain is not None  # the hand-off curtain covers the table for the first decider
+
+
+def test_the_log_and_status_speak_in_words(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["9E", "XK", "2N"], []], goals={"A-PAIR": [], "G-SINGLE": [[1, "10E"]]})
+    lines = " ".join(words for words, *_ in scene.status_lines(0, scene.palette))
+    assert "action 3 of 8" in lines and "Pass" in lines
+    press(d, scene, card(scene, "9E"))
+    press(d, scene, card(scene, "XK"))
+    lines = " ".join(words for words, *_ in scene.status_lines(0, scene.palette))
+    assert "Emperor 9 + King X" in lines and "Shoot on A, or add more" in lines
+    press(d, scene, step_choice(scene, FINISH))
+    settle(d, scene)
+    assert scene.log[-1] == "Blue shoots Emperor 9 + King X as 9 onto A: Pair"
