@@ -14,6 +14,7 @@ and captions (scenes.cards.motion); the table snaps to the state when they end.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from core import theme
@@ -216,8 +217,10 @@ class GoalEvents(_Base):
         return self.big_panel_steps(lines, "Half time", "half_time")
 
     def on_coin_toss(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
-        """Level on everything: the rulebook's Timbuktu coin."""
-        self.coin.start(int(e["seat"]), self.with_names(str(e["text"])))
+        """Level on everything: the rulebook's Timbuktu coin (whom it names is the coin's to show, once
+        it lands, not the words' while it spins)."""
+        joke = re.sub(r" The coin says \w+ was\.", "", str(e["text"]))
+        self.coin.start(int(e["seat"]), self.with_names(joke))
         return self.coin.steps(self._sound, on_show=lambda: self.screens_seen.add("coin"))
 
     def on_game_over(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:

@@ -17,7 +17,7 @@ click on a goal card plays them there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -33,12 +33,14 @@ from scenes.cards.picker import FINISH, SET, VALUE, ZONE, Step, set_key
 from scenes.cards.prompt import BUTTON_H, Choice
 from scenes.cards.table import CardTableScene, Line, Plan
 from scenes.goal.events import GoalEvents
+from scenes.play.coin_toss import CoinToss
 from scenes.goal.steps import PASS_STEP, REASON_WORDS, Situation, action_steps, cards_words, explain, pass_words, short_name
 from sprites.cards import hud
 from sprites.cards.faces import CardFace
 from sprites.cards.sprite import CardSprite
 from sprites.cards.table import PanelCache
 from sprites.cards.zones import Pile, Zone
+from sprites.fx.coin import CARD_TABLE
 from sprites.goal.faces import GoalBack, PlayerBack, card_name, face_for, requirement_words
 from sprites.goal.table import (
     GOAL_SLOTS, LETTERS, ComboStack, build_background, draw_prize_badges, draw_track, goal_card_center, load_layout,
@@ -72,6 +74,8 @@ class GoalScene(GoalEvents, CardTableScene):
         #: The complete sets the G-O-A-L! banner has announced per seat (so a set is cheered once).
         self.sets_announced = [0, 0]
         super().__init__(setup, load_layout(), sync_bots=sync_bots)
+        #: The rulebook's last tie-break (after sets, goal cards and cards left): the Timbuktu coin.
+        self.coin = CoinToss(replace(CARD_TABLE, title="Level on everything!", verdict="{} wins the toss!"))
         self._score_panel = PanelCache()
         self._warm_faces = [self.face_of(c) for c in range(self.deck.n)]
         self._deal_out_decks()
@@ -433,10 +437,11 @@ class GoalScene(GoalEvents, CardTableScene):
     def status_lines(self, seat: int | None, pal: theme.Palette) -> list[Line]:
         st = self.state
         cur = st.current_player
+        if self.animating:  # the last quarter's goal cards fly before the result is told
+            who = f"{self.names[cur]}'s action" if cur is not None else ""
+            return [(self.caption or who, 40, theme.INK, True)]
         if self.finished or cur is None:
             return [(self.result_text or self.with_names(self.end_reason()), 44, theme.GOLD, True)]
-        if self.animating:
-            return [(self.caption or f"{self.names[cur]}'s action", 40, theme.INK, True)]
         lines: list[Line] = [(f"{self.names[cur]}: action {st.action} of {ACTIONS_PER_QUARTER}", 44,
                               pal.seat_light[cur], True)]
         if seat is None:

@@ -326,3 +326,25 @@ def test_the_log_and_status_speak_in_words(start):
     press(d, scene, step_choice(scene, FINISH))
     settle(d, scene)
     assert scene.log[-1] == "Blue shoots Emperor 9 + King X as 9 onto A: Pair"
+
+
+def test_level_on_everything_the_timbuktu_coin_decides_on_screen(start):
+    d, scene = start((HUMAN, CPU))
+    position = {"quarter": 4, "action": 8, "hands": [["1E"], ["1E"]], "decks": [[], []],
+                "goals": {"A-PAIR": [], "L-RUN": [], "G-FLUSH": []},
+                "prizes": [["O-SINGLE", "G-THREE"], ["A-THREE", "L-PAIR"]]}
+    at_position(d, scene, **position)
+    press(d, scene, step_choice(scene, "button"))  # the last action: a pass that draws nothing
+    assert scene.state.reason == "coin_toss"
+    words = " ".join(w for w, *_ in scene.status_lines(None, scene.palette))
+    assert "wins" not in words  # not told before the coin lands
+    seen_coin = False
+    for _ in range(1500):
+        d.frames(1)
+        if scene.coin.visible:
+            seen_coin = True
+            assert "Timbuktu" in scene.coin.joke and "The coin says" not in scene.coin.joke
+        if scene.finished and not scene.animating:
+            break
+    assert seen_coin and {"coin", "full_time"} <= scene.screens_seen
+    assert "coin toss" in scene.end_reason()
