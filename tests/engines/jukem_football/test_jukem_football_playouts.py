@@ -3,6 +3,8 @@ every game ends; sample_state consistency; bot determinism."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engines.common import rng as prng
 from engines.jukem_football import card_count, hidden_cards, make_bot, new_game, sample_state
 from engines.jukem_football.rules import drive_yards
@@ -69,3 +71,56 @@ def test_bot_games_end() -> None:
             assert p is not None
             s = s.apply(bots[p].choose(s, p))
         assert s.winner in (0, 1, None)
+
+
+def _follow_taken(known: list[list[str]], events: list[dict[str, Any]]) -> None:
+    """What the table saw: a TAKE adds the face, a play, a discard or an answer with that face drops it,
+    a deal forgets everything."""
+    for e in events:
+        kind, seat = e["kind"], e.get("seat")
+        if kind == "deal":
+            known[0], known[1] = [], []
+        elif kind == "take":
+            known[seat].append(e["card"])
+        elif kind in ("play", "field_goal", "discard", "defence"):
+            for f in e["cards"] if kind in ("play", "field_goal") else [e["card"]]:
+                if f in known[seat]:
+                    known[seat].remove(f)
+
+
+def test_the_opponents_taken_cards_are_known_and_sampled_into_its_hand() -> None:
+    sampled = 0
+    for seed in range(30):
+        s = new_game(seed, practice=seed % 3 == 0)
+        rng = prng.seed_state(seed)
+        known: list[list[str]] = [[], []]
+        _follow_taken(known, s.events_for(0))
+        while not s.is_terminal:
+            for p in (0, 1):
+                obs = s.observation(p)
+                opp = 1 - p
+                ids = obs["taken_ids"][opp]
+                # Exactly what everyone saw taken and not yet seen leaving the hand: nothing else.
+                assert sorted(obs["taken"][opp]) == sorted(known[opp]) == sorted(s.face(c) for c in ids)
+                assert set(ids) <= set(s.hands[opp]) and obs["hands"][opp] == {"count": len(s.hands[opp])}
+                if ids and s.ply % 4 == 0:
+                    sampled += 1
+                    for k in range(6):
+                        t = sample_state(obs, p, k)
+                        assert set(ids) <= set(t.hands[opp]) and t.observation(p) == obs
+                        assert sorted(hidden_cards(t, p)) == sorted(hidden_cards(s, p))
+            acts = s.legal_actions()
+            j, rng = prng.randbelow(rng, len(acts))
+            s = s.apply(acts[j])
+            _follow_taken(known, s.events_for(0))
+    assert sampled > 100
+
+
+def test_sample_state_refuses_taken_ids_it_can_see_elsewhere() -> None:
+    import pytest
+
+    s = new_game(3)
+    obs = s.observation(0)
+    obs["taken_ids"] = [[], [obs["discard_ids"][0]]]
+    with pytest.raises(ValueError, match="taken_ids"):
+        sample_state(obs, 0, 1)
