@@ -186,7 +186,7 @@ class Work:
             mine = self.hands[1 - me]
             out = [Action(PLAY, (f,)) for f in sorted({t.face[c] for c in mine if t.kind[c] in (YELLOW, RED)})]
             out.append(Action(NO))
-        return sorted(set(out))
+        return sorted(set(out), key=Action.sort_key)
 
     # ---- effects --------------------------------------------------------------------
 

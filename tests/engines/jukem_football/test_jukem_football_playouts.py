@@ -124,3 +124,56 @@ def test_sample_state_refuses_taken_ids_it_can_see_elsewhere() -> None:
     obs["taken_ids"] = [[], [obs["discard_ids"][0]]]
     with pytest.raises(ValueError, match="taken_ids"):
         sample_state(obs, 0, 1)
+
+
+# ---- the normal rules (engines.jukem_football.policy) ------------------------------------------------
+
+
+def _pos(**changes: Any) -> Any:
+    from engines.jukem_football import State
+
+    d: dict[str, Any] = {"to_move": 0, "hands": [[], []], "draw": ["RUN5", "RUN5", "RUN10"], "discard": [],
+                         "drives": [[], []], "scores": [0, 0], "phase": "play"}
+    d.update(changes)
+    return State.from_json(d)
+
+
+def test_normal_takes_a_defensive_card_and_draws_an_ordinary_one() -> None:
+    from engines.jukem_football.policy import careful
+
+    hand = [["RUN5", "CATCH10", "PASS30-50", "HOLDING"], []]
+    assert str(careful(_pos(phase="draw", hands=hand, discard=["FUMBLE"]))) == "TAKE"
+    assert str(careful(_pos(phase="draw", hands=hand, discard=["RUN10"]))) == "DRAW"
+
+
+def test_normal_kicks_a_field_goal_in_range_and_keeps_jukem() -> None:
+    from engines.jukem_football.policy import careful
+
+    s = _pos(hands=[["RUN10", "JUKEM", "FIELDGOAL"], []], drives=[[["RUN30"], ["RUN25"], ["RUN20"]], []])
+    assert str(careful(s)) == "FIELDGOAL"
+    s = _pos(hands=[["RUN10", "RUN5", "JUKEM"], []])
+    assert str(careful(s)) == "RUN10"
+
+
+def test_normal_answers_a_play_into_field_goal_range_with_yellow() -> None:
+    from engines.jukem_football.policy import careful
+
+    s = _pos(hands=[["RUN25", "RUN5"], ["SACK", "FUMBLE", "RUN5"]], drives=[[["RUN30"], ["RUN20"]], []])
+    s = s.apply("RUN25")
+    assert s.phase == "defence" and str(careful(s)) == "SACK"
+
+
+def test_normal_plans_the_last_turn_play_after_play() -> None:
+    from engines.jukem_football.policy import careful
+
+    # 60 yards: RUN30 first (the longest) leaves 10 to go and nothing fits; RUN25 and RUN15 make 100.
+    s = _pos(hands=[["RUN30", "RUN25", "RUN15"], []], draw=[], drives=[[["RUN20"], ["RUN20"], ["RUN20"]], []])
+    assert s.last_turn
+    first = careful(s)
+    assert str(first) in ("RUN25", "RUN15")
+    s = s.apply(first).apply("NO")
+    s = s.apply(careful(s))
+    assert s.scores == (7, 0)
+    # Nothing can score: stop at once.
+    s = _pos(hands=[["RUN30", "CATCH5"], []], draw=[], drives=[[["RUN10"]], []])
+    assert str(careful(s)) == "END"
