@@ -51,7 +51,6 @@ def easy_rules(s: State) -> Action:
     """The easy bot: draws, scores whenever it can, otherwise the play that gains most; answers every
     answerable play with the first defensive card it holds; discards the first card by name."""
     acts = s.legal_actions()
-    t = s.table
     if s.phase == P_DRAW:
         return Action(DRAW) if Action(DRAW) in acts else acts[0]
     if s.phase == P_DEFENCE:

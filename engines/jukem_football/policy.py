@@ -26,22 +26,28 @@ from engines.jukem_football.table import (
 
 @dataclass(frozen=True, slots=True)
 class Tuning:
-    """The normal bot's thresholds (each measured against the easy bot; see bots.py)."""
+    """The normal bot's numbers. Each was measured against the easy bot over 5,000 to 10,000 games
+    (seats swapped, the same deals for every variant): these rules win 71.5% of them, the rules they
+    replace 63.9%. What mattered most: the discards (a random discard instead: 59.3%), keeping JUKEM
+    (jukem_cost 0: 64.5%) and taking only valuable cards (take_min 30: 64.4%); the defence thresholds
+    move the result by a point or two, and a field goal bonus, the last-turn plan or the crowding of
+    defensive cards by less than the noise."""
 
     red_at: int = 50
     """Answer with a red card when the drive stands at this many yards or more after the play."""
     yellow_big: int = 12
-    """Answer with a yellow card a play of at least this many yards."""
+    """Answer with a yellow card a play of at least this many yards (20: -0.4%, 25: -2%)."""
     yellow_range: int = 1
     """1: answer with a yellow card any play on a drive in field goal range."""
     take_play: int = 1
-    """1: TAKE a card that gives a hand with no play one."""
+    """1: TAKE a card that gives a hand with no play one (0: -0.5%)."""
     late_cards: int = 4
     """With this few cards left to draw, defensive cards are soon shuffled away: answer every play."""
     clog: int = 2
     """Holding this many defensive cards, answer more freely (they block the hand)."""
     take_min: int = 48
-    """TAKE the discard pile's top card when it is worth this much to the hand."""
+    """TAKE the discard pile's top card when it is worth this much to the hand (card_value): a defensive
+    card, JUKEM, a FIELD GOAL in range, a card that completes a touchdown or a PASS and CATCH pair."""
     fg_bonus: int = 30
     """A play that reaches field goal range with a FIELD GOAL in hand is worth this many yards more."""
     jukem_cost: int = 60
@@ -52,29 +58,22 @@ class Tuning:
     """1: in the half's last turn, look for the plays in a row that score (else stop)."""
     last_keep: float = 0.7
     """The last turn's plan: the chance a play the defence may answer stands."""
-    deny: float = 0.0
     v_red: float = 60
     v_yellow: float = 50
     v_jukem: float = 55
-    """What a red card, a yellow card and JUKEM are worth keeping (yards of an offensive card)."""
-    v_crowd: float = 0
-    """A defensive card is worth this much less for each other one in the hand."""
+    """What a red card, a yellow card and JUKEM are worth keeping, in yards of an offensive card (the
+    defensive cards at 40 and 30: -2%)."""
     fit: int = 1
     """1: an offensive card too long for the drive is worth only fit_scale of its value."""
     fit_scale: float = 0.3
-    """How much a discard's use to the opponent (who may TAKE it) counts against discarding it."""
 
 
 DEFAULT = Tuning()
 
 
 def gain(s: State, a: Action) -> int:
-    """Yards a play gains (0 for a FIELD GOAL)."""
-    t = s.table
-    ids = [t.ids(f)[0] for f in a.cards]
-    if t.kind[ids[0]] == FIELDGOAL:
-        return 0
-    return play_yards(t, ids, s.drive_yards(s.to_move))
+    """Yards a play of the seat to move gains (0 for a FIELD GOAL)."""
+    return gain_of(s.table, a, s.drive_yards(s.to_move))
 
 
 def _is_fg(a: Action) -> bool:
@@ -101,8 +100,7 @@ def card_value(t: Table, card: int, hand: Sequence[int], yards: int, drive_empty
     """How much `card` is worth to a hand (without it) on a drive of `yards`: higher, keep or take it."""
     k = t.kind[card]
     if k in DEFENSIVE:
-        held = sum(1 for c in hand if t.kind[c] in DEFENSIVE)
-        return (tune.v_red if k == RED else tune.v_yellow) - tune.v_crowd * held
+        return tune.v_red if k == RED else tune.v_yellow
     if k == JUKEM:
         return tune.v_jukem
     fgs = sum(1 for c in hand if t.kind[c] == FIELDGOAL)
@@ -151,6 +149,7 @@ def gain_of(t: Table, a: Action, before: int) -> int:
 
 
 def _draw(s: State, acts: list[Action], tune: Tuning) -> Action:
+    """DRAW, or TAKE a card worth having."""
     t = s.table
     me = s.to_move
     if Action(TAKE) in acts and s.discard:
@@ -165,6 +164,9 @@ def _draw(s: State, acts: list[Action], tune: Tuning) -> Action:
 
 
 def _defence(s: State, acts: list[Action], tune: Tuning) -> Action:
+    """The answer to the play just made: yellow for a play into field goal range or a long one, red for a
+    long drive (sooner when the hand is full of defensive cards or the attacker took a FIELD GOAL), any
+    answer late in the half."""
     t = s.table
     me = 1 - s.to_move
     answers = [a for a in acts if a.kind == PLAY]
@@ -172,7 +174,6 @@ def _defence(s: State, acts: list[Action], tune: Tuning) -> Action:
         return Action(NO)
     att = s.to_move
     yards = s.drive_yards(att)
-    last = s.drives[att][-1]
     before = drive_yards(t, s.drives[att][:-1])
     last_yards = yards - before
     reds = [a for a in answers if t.kind[t.ids(a.cards[0])[0]] == RED]
@@ -181,7 +182,6 @@ def _defence(s: State, acts: list[Action], tune: Tuning) -> Action:
     late = s.last_turn or len(s.draw) <= tune.late_cards
     loose = held >= tune.clog
     opp_fg = any(t.kind[c] == FIELDGOAL for c in s.taken[att])
-    del last
     # A play into field goal range: a yellow puts the drive back out of it.
     if yellows and before < FIELD_GOAL_MIN_YARDS <= yards:
         return yellows[0]
@@ -222,6 +222,8 @@ def _last_turn(t: Table, hand: tuple[int, ...], yards: int, first: bool, keep: f
 
 
 def _play(s: State, acts: list[Action], tune: Tuning) -> Action:
+    """A touchdown, else a field goal, else the play scoring best (yards, field goal range with a FIELD
+    GOAL in hand, a touchdown play left in hand, JUKEM kept); with no play, the least useful discard."""
     t = s.table
     me = s.to_move
     hand = s.hands[me]
@@ -264,15 +266,11 @@ def _play(s: State, acts: list[Action], tune: Tuning) -> Action:
         return Action(END)
     discards = [a for a in acts if a.kind == DISCARD]
     if discards:
-        opp = 1 - me
-        opp_yards = s.drive_yards(opp)
-
+        # The card least worth keeping. What it is worth to the opponent, who may TAKE it, is left out:
+        # counting it half lost 1% of games against easy (which never takes), fully 2%.
         def keep(a: Action) -> tuple[float, tuple[object, ...]]:
             card = t.ids(a.cards[0])[0]
-            rest = _without(t, hand, a.cards)
-            mine = card_value(t, card, rest, yards, not s.drives[me], tune)
-            theirs = card_value(t, card, (), opp_yards, not s.drives[opp], tune)
-            return mine + tune.deny * theirs, a.sort_key()
+            return card_value(t, card, _without(t, hand, a.cards), yards, not s.drives[me], tune), a.sort_key()
 
         return min(discards, key=keep)
     return acts[0]
@@ -299,7 +297,7 @@ EVAL_SPREAD = 0.9
 """Leaf evaluation: the points a lead must be worth, EVAL_BASE + EVAL_SPREAD * sqrt(cards still to draw
 in the game), to be one logistic unit of winning chance."""
 HALF_CARDS = 47
-"""Cards in a full draw pile right after a deal (56 - 2 * 4 - 1)."""
+"""Cards in a full draw pile right after a deal (56 - 2 * 4 - 1; 45 with the practice deck, near enough)."""
 
 
 def rollout_policy(s: State, rng: int) -> tuple[Action, int]:
