@@ -6,12 +6,15 @@ oldest first, each play its cards), `scores`; optional `phase` ("draw" default,
 "play", "defence"), `took` (false), `half` (1), `dealer` (the seat not to
 move). This engine adds `options` {practice, max_overtime_deals}, `first_dealer`,
 `scored` (each seat's scored drives this half), `aside` (out of play until the
-next shuffle: defence removals and cards a position does not name), `winner`,
-`reason`, the card ids of every zone (`hand_ids` ... `aside_ids`, so identical
-cards keep their identity), `ply`, `events`, and in the full state `rng`.
-Without the id keys, ids are given in key order (the lowest free id of each
-face). In an observation the opponent's hand and the draw pile are
-{"count": n}, faces and ids alike. Every key is declared once in `FIELDS`.
+next shuffle: defence removals and cards a position does not name), `taken`
+(per seat, the cards it took from the discard pile and still holds: public, as
+everyone saw them face up; default none), `winner`, `reason`, the card ids of
+every zone (`hand_ids` ... `aside_ids`, and `taken_ids`, so identical cards keep
+their identity), `ply`, `events`, and in the full state `rng`. Without the id
+keys, ids are given in key order (the lowest free id of each face; a taken card
+is the lowest id of its face in that hand). In an observation the opponent's
+hand and the draw pile are {"count": n}, faces and ids alike; `taken` is shown
+to everyone. Every key is declared once in `FIELDS`.
 """
 
 from __future__ import annotations
@@ -29,13 +32,15 @@ from engines.jukem_football.rules import (
     dealer_of, drive_yards, play_problem,
 )
 from engines.jukem_football.state import DEFAULT_MAX_OVERTIME_DEALS, MAX_OVERTIME_LIMIT, State
-from engines.jukem_football.table import DEFENSIVE, GAME_ID, load_table
+from engines.jukem_football.table import DEFENSIVE, GAME_ID, Table, load_table
 from engines.jukem_football.zones import build, zones
 
 MASK64 = (1 << 64) - 1
-FACE_KEYS = ("hands", "draw", "discard", "drives", "scored", "aside")
+FACE_KEYS = ("hands", "draw", "discard", "drives", "scored", "aside", "taken")
 ID_KEYS = {"hands": "hand_ids", "draw": "draw_ids", "discard": "discard_ids", "drives": "drive_ids",
-           "scored": "scored_ids", "aside": "aside_ids"}
+           "scored": "scored_ids", "aside": "aside_ids", "taken": "taken_ids"}
+PAIRS = ("hands", "scored", "taken")
+"""The face keys holding one list of cards per seat."""
 
 
 def view(s: State, viewer: int | None) -> dict[str, Any]:
@@ -76,7 +81,7 @@ def _pair(value: object, what: str) -> list[Any]:
 
 def _load_faces(key: str) -> Any:
     def load(value: Any, name: str, decoded: Decoded) -> Any:
-        if key in ("hands", "scored"):
+        if key in PAIRS:
             return [_faces(v, f"{name}[{i}]") for i, v in enumerate(_pair(value, name))]
         if key == "drives":
             out = []
@@ -100,8 +105,8 @@ def _show_faces(key: str) -> Any:
             return [[f[c] for c in h] for h in s.hands]
         if key == "drives":
             return [[[f[c] for c in p] for p in d] for d in s.drives]
-        if key == "scored":
-            return [[f[c] for c in x] for x in s.scored]
+        if key in ("scored", "taken"):
+            return [[f[c] for c in x] for x in getattr(s, key)]
         return [f[c] for c in getattr(s, key)]
     return show_
 
@@ -112,8 +117,8 @@ def _show_ids(key: str) -> Any:
             return [list(h) for h in s.hands]
         if key == "drives":
             return [[c for p in d for c in p] for d in s.drives]
-        if key == "scored":
-            return [list(x) for x in s.scored]
+        if key in ("scored", "taken"):
+            return [list(x) for x in getattr(s, key)]
         return list(getattr(s, key))
     return show_
 
@@ -165,7 +170,7 @@ FIELDS: Fields[State] = Fields([
     Field("phase", "phase", lambda v, n, d: choice(v, n, PHASES), default=P_DRAW),
     Field("took", "took", _took, default=False),
     *(Field(key, "_" + key, _load_faces(key), show=_show_faces(key),
-            default=[[], []] if key == "scored" else [] if key == "aside" else REQUIRED)
+            default=[[], []] if key in ("scored", "taken") else [] if key == "aside" else REQUIRED)
       for key in FACE_KEYS),
     Field("scores", "scores", lambda v, n, d: _scores(v, n), dump=list),
     Field("winner", "winner", _winner, default=None),
@@ -185,6 +190,31 @@ def _scores(value: object, name: str) -> tuple[int, int]:
 
 
 # ---- ids and the rules a position must follow ----------------------------------------------------
+
+
+def _held(t: Table, faces: list[str], given: object, hand: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """The cards of `hand` named by taken[seat] (their ids given, or the lowest ids of those faces)."""
+    what = f"taken[{seat}]"
+    ids: list[object] | None = None
+    if given is not None:
+        if not isinstance(given, Sequence) or isinstance(given, (str, bytes)) or len(given) != len(faces):
+            raise BadState(f"the ids of {what} must be a list of {len(faces)} card ids, got {show(given)}")
+        ids = list(given)
+    out: list[int] = []
+    for i, f in enumerate(faces):
+        if ids is not None:
+            c = integer(ids[i], f"an id of {what}", 0, t.n - 1)
+            if t.face[c] != f:
+                raise BadState(f"card id {c} of {what} is {t.face[c]}, not {f}")
+            if c not in hand or c in out:
+                raise BadState(f"{what} names card id {c} ({f}), which is not (once more) in hands[{seat}]")
+        else:
+            free = [c for c in hand if t.face[c] == f and c not in out]
+            if not free:
+                raise BadState(f"{what} names {show(f)}, which hands[{seat}] does not hold (once more)")
+            c = free[0]
+        out.append(c)
+    return tuple(out)
 
 
 def _finish(decoded: Decoded) -> None:
@@ -258,15 +288,15 @@ def _finish(decoded: Decoded) -> None:
     scored = [assign(decoded["_scored"][seat], ids_of("scored", seat), f"scored[{seat}]") for seat in (0, 1)]
     aside_given = ids_of("aside")
     aside = assign(decoded.pop("_aside"), aside_given, "aside")
-    for key in ("_hands", "_drives", "_scored"):
+    taken = [_held(t, decoded["_taken"][seat], ids_of("taken", seat), hands[seat], seat) for seat in (0, 1)]
+    for key in ("_hands", "_drives", "_scored", "_taken"):
         decoded.pop(key)
-    decoded.pop("_ids_hands", None)
-    decoded.pop("_ids_drives", None)
-    decoded.pop("_ids_scored", None)
+    for key in ("_ids_hands", "_ids_drives", "_ids_scored", "_ids_taken"):
+        decoded.pop(key, None)
     # Cards a position does not name are out of play until the next shuffle.
     aside = aside + tuple(c for c in range(t.n) if c not in used)
     decoded.update(hands=(hands[0], hands[1]), draw=draw, discard=discard, drives=(drives[0], drives[1]),
-                   scored=(scored[0], scored[1]), aside=aside)
+                   scored=(scored[0], scored[1]), aside=aside, taken=(taken[0], taken[1]))
     flat_drives = [tuple(c for p in d for c in p) for d in drives]
     check(t.n, build(hands, draw, discard, flat_drives, scored, aside))
     for seat in (0, 1):

@@ -14,6 +14,7 @@ whether the cards exist and the action is legal is the state's business.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 from engines.common.errors import IllegalAction, show
@@ -26,8 +27,10 @@ _FACE_RE = re.compile(r"^[A-Z]+(?:[0-9]+(?:-[0-9]+)?)?$")
 GRAMMAR = "DRAW, TAKE, END, NO, DISCARD:<card>, or cards joined by + (RUN15+PANCAKE, PASS15-35+CATCH25+JUKEM, SACK)"
 
 
+@lru_cache(maxsize=1024)
 def _number_key(face: str) -> tuple[str, int, int]:
-    """Faces sort by name then yards (RUN5 before RUN10)."""
+    """Faces sort by name then yards (RUN5 before RUN10); cached (a deck has few faces, and the search
+    sorts legal actions very often)."""
     m = re.match(r"^([A-Z]+)([0-9]*)(?:-([0-9]+))?$", face)
     if not m:
         return (face, 0, 0)

@@ -155,6 +155,7 @@ class Work:
         self.max_overtime = 3
         self.idle = 0
         self.max_idle = DEFAULT_MAX_IDLE_TURNS
+        self.taken: list[tuple[int, ...]] = [(), ()]
         self.ev: list[Event] = []
 
     @property
@@ -185,7 +186,7 @@ class Work:
             mine = self.hands[1 - me]
             out = [Action(PLAY, (f,)) for f in sorted({t.face[c] for c in mine if t.kind[c] in (YELLOW, RED)})]
             out.append(Action(NO))
-        return sorted(set(out))
+        return sorted(set(out), key=Action.sort_key)
 
     # ---- effects --------------------------------------------------------------------
 
@@ -203,6 +204,7 @@ class Work:
         elif a.kind == TAKE:
             card, self.discard = self.discard[0], self.discard[1:]
             self.hands[me] = tuple(sorted(self.hands[me] + (card,)))
+            self.taken[me] = self.taken[me] + (card,)
             self.took = True
             self.ev.append(event("take", seat=me, card=t.face[card], id=card))
         elif a.kind == DISCARD:
@@ -226,9 +228,17 @@ class Work:
         self.settle()
 
     def _take_from_hand(self, seat: int, faces: Sequence[str]) -> list[int]:
-        ids = _pick(self.t, self.hands[seat], faces)
-        assert ids is not None, f"{faces} not in hand {seat}"
+        """The cards showing `faces` leave the hand: a card taken from the discard pile first (identical
+        cards are interchangeable, and so the ids never tell the other seat more than the faces do)."""
+        taken = self.taken[seat]
+        ids: list[int] = []
+        for f in faces:
+            one = (_pick(self.t, [c for c in taken if c not in ids], (f,)) if taken else None) or _pick(
+                self.t, [c for c in self.hands[seat] if c not in ids], (f,))
+            assert one is not None, f"{faces} not in hand {seat}"
+            ids += one
         self.hands[seat] = tuple(c for c in self.hands[seat] if c not in ids)
+        self.taken[seat] = tuple(c for c in taken if c not in ids)
         return ids
 
     def _offence(self, a: Action) -> None:
@@ -336,6 +346,7 @@ class Work:
         self.drives = [(), ()]
         self.scored = [(), ()]
         self.aside = ()
+        self.taken = [(), ()]
         self.to_move = first
         self.phase = P_DRAW
         self.took = False

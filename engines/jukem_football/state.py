@@ -62,6 +62,9 @@ class State:
     max_idle: int = DEFAULT_MAX_IDLE_TURNS
     ply: int = 0
     events: tuple[Event, ...] = ()
+    taken: tuple[Cards, Cards] = ((), ())
+    """Per seat, the cards it took from the discard pile (face up, so public) and still holds: dropped
+    when it plays, discards or answers with that face, reset at every deal."""
     _legal: list[Action] | None = field(default=None, compare=False, repr=False)
 
     # ---- the contract ------------------------------------------------------------
@@ -196,13 +199,15 @@ class State:
         w.scores = list(self.scores)
         w.winner, w.reason, w.rng, w.max_overtime = self.winner, self.reason, self.rng, self.max_overtime
         w.idle, w.max_idle = self.idle, self.max_idle
+        w.taken = list(self.taken)
         return w
 
     def _freeze(self, w: Work, ply: int) -> State:
-        h, d, s = w.hands, w.drives, w.scored
+        h, d, s, k = w.hands, w.drives, w.scored, w.taken
         return State(self.table, w.half, w.dealer, w.first_dealer, w.to_move, w.phase, w.took, (h[0], h[1]),
                      w.draw, w.discard, (d[0], d[1]), (s[0], s[1]), w.aside, (w.scores[0], w.scores[1]),
-                     w.winner, w.reason, w.rng, w.max_overtime, w.idle, w.max_idle, ply, tuple(w.ev))
+                     w.winner, w.reason, w.rng, w.max_overtime, w.idle, w.max_idle, ply, tuple(w.ev),
+                     (k[0], k[1]))
 
     def __str__(self) -> str:
         """A readable multi-line summary (full information: for logs and tests)."""

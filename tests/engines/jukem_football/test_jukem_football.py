@@ -311,6 +311,8 @@ def test_apply_text_equals_apply_action() -> None:
     ({"drives": [[["RUN5"], ["KICKRETURN"]], []]}, "first play"),
     ({"phase": "defence", "drives": [[], []]}, "defence"),
     ({"phase": "sleep"}, "phase"),
+    ({"taken": [["SACK"], []]}, "does not hold"),
+    ({"taken": [["RUN15"], []], "taken_ids": [[0], []]}, "not RUN15"),
 ])
 def test_impossible_positions_refused(change: dict[str, Any], why: str) -> None:
     d = dict(MINIMAL, **change)
@@ -386,3 +388,38 @@ def test_events_name_the_very_cards_played_and_removed() -> None:
     stopped = after.apply("SACK")
     d = [e for e in stopped.events if e.kind == "defence"][0]
     assert list(d["removed_ids"]) == list(after.drives[0][-1]) and d["id"] in stopped.aside
+
+
+# ---- cards taken from the discard pile ----------------------------------------------------------
+
+
+def test_a_taken_card_is_public_until_it_leaves_the_hand() -> None:
+    s = pos(phase="draw", hands=[["RUN5", "RUN10", "PASS30-50", "SACK"], ["HOLDING"]], discard=["RUN5", "CATCH40"])
+    assert s.to_json()["taken"] == [[], []]
+    s = s.apply("TAKE")
+    taken_id = s.to_json()["taken_ids"][0][0]
+    for viewer in (0, 1):
+        o = s.observation(viewer)
+        assert o["taken"] == [["RUN5"], []] and o["taken_ids"] == [[taken_id], []]
+    assert s.observation(1)["hands"][0] == {"count": 5}  # the rest of the hand stays hidden
+    assert State.from_json(s.to_json()) == s
+    s = s.apply("RUN5").apply("NO")  # two RUN5 in hand: the taken one is the one played
+    j = s.to_json()
+    assert j["taken"] == [[], []] and j["drive_ids"][0] == [taken_id] and j["hands"][0].count("RUN5") == 1
+
+
+def test_taken_cards_are_forgotten_at_the_deal() -> None:
+    s = pos(phase="draw", hands=[["RUN5", "RUN10", "PASS30-50", "SACK"], []], discard=["CATCH40"], draw=[])
+    s = s.apply("TAKE")
+    assert s.taken[0] and s.last_turn
+    s = s.apply("END")  # the half is over with CATCH40 still in the hand
+    assert s.half == 2 and s.taken == ((), ()) and s.to_json()["taken"] == [[], []]
+
+
+def test_a_taken_defensive_card_is_dropped_when_it_answers() -> None:
+    s = pos(phase="draw", to_move=1, hands=[["RUN20", "RUN25", "RUN30", "CATCH15", "CATCH20"],
+                                            ["RUN5", "RUN10", "CATCH5", "CATCH10"]], discard=["SACK"])
+    s = s.apply("TAKE").apply("RUN10").apply("NO")
+    assert s.observation(0)["taken"] == [[], ["SACK"]]
+    s = s.apply("RUN20").apply("SACK")
+    assert s.taken == ((), ()) and s.observation(0)["taken"] == [[], []]
