@@ -133,10 +133,15 @@ class PromptMixin:
         showing = self.hand_face_up(seat)  # type: ignore[attr-defined]
         key = self._ui_key(seat)
         if key != self._choices_key:
+            same = self._choices_key is not None and self._choices_key[:2] == key[:2]  # the same decision
+            before = self.focused_choice.step if self.focused_choice is not None and same else None
             self._choices_key = key
             self.choices = self._build_choices(seat, showing)
-            self.focus = self._default_focus(showing)
-            self._focus_moved, self._focus_showing = False, showing
+            # A card toggled in or out of a set keeps the focus (the next pick is usually its neighbour).
+            keep = next((n for n, c in enumerate(self.choices) if before is not None and c.step == before
+                         and c.enabled and c.sprite is not None and showing), None)
+            self.focus = keep if keep is not None else self._default_focus(showing)
+            self._focus_moved, self._focus_showing = keep is not None, showing
         elif showing != self._focus_showing:
             self.choices = self._build_choices(seat, showing)
             if not self._focus_moved:  # the hand just turned over: start on its first real choice

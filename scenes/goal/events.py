@@ -235,7 +235,7 @@ class GoalEvents(_Base):
                  (f"Cards left in the deck  {left[0]} - {left[1]}", 30, theme.INK_DIM),
                  (self.with_names(f"{theme.SEAT_NAMES[w]} wins on {REASON_WORDS.get(str(e['reason']), '')}"), 40,
                   self.palette.seat_light[w])]
-        return [Call(over), *self.big_panel_steps(lines, "Full time", "full_time", seconds=3.0),
+        return [Call(over), *self.big_panel_steps(lines, "Full time", "full_time", seconds=4.5),
                 Call(lambda: self.confetti_burst(w))]
 
 

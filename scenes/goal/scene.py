@@ -107,7 +107,7 @@ class GoalScene(GoalEvents, CardTableScene):
         lay, tw, art = self.layout, self.tweens, self.art
         self.goal_deck = Pile(tw, lay.center("goal_deck"), face_up=False, label="Goal deck", scale=lay.scale("goal_deck"), z_base=0,
                               art=art)
-        self.goal_out = Pile(tw, lay.center("goal_out"), face_up=True, messy=True, show_count=False, label="Out",
+        self.goal_out = Pile(tw, lay.center("goal_out"), face_up=True, messy=True, show_count=False, label="Goal cards out",
                              scale=lay.scale("goal_out"), z_base=60, art=art)
         self.decks = [Pile(tw, lay.center(f"deck_{self.side(s)}"), face_up=False, label="Deck", scale=lay.scale(f"deck_{self.side(s)}"),
                            z_base=100 + 50 * s, art=art) for s in (0, 1)]
@@ -300,7 +300,7 @@ class GoalScene(GoalEvents, CardTableScene):
             targets = {(a.kind, a.goal) for a in self.finishing()}
             if len(targets) == 1:  # the button says where they go (and that it is a tackle)
                 kind, goal = next(iter(targets))
-                return f"{'Tackle' if kind == TACKLE else 'Shoot'} on {goal.split('-')[0]}"
+                return f"{'Tackle' if kind == TACKLE else 'Shoot'} {card_name(goal)}"
             return "Play them"
         if step == PASS_STEP:
             n = min(int(self.state.action), len(self.state.decks[self.state.to_move]))
@@ -329,6 +329,12 @@ class GoalScene(GoalEvents, CardTableScene):
         for c in out:
             if c.sprite is not None and self.card_key(c.sprite) in chosen:
                 c.chosen = False  # standing up says it; no tag over a tight hand
+        zones = sorted((c for c in out if c.step is not None and c.step.kind == ZONE),
+                       key=lambda c: self.goal_slot(str(c.step.key)) or 0)  # type: ignore[union-attr]
+        if zones:  # left and right walk the goal cards as they lie on the table
+            at = min(out.index(z) for z in zones)
+            rest = [c for c in out if c.step is None or c.step.kind != ZONE]
+            out = rest[:at] + zones + rest[at:]
         buttons = iter(self._button_rects(seat))
         values = [c for c in out if c.step is not None and c.step.kind == VALUE]
         strip = self.layout.rect("values")
@@ -343,6 +349,25 @@ class GoalScene(GoalEvents, CardTableScene):
             else:
                 c.rect = next(buttons, None)
         return out
+
+    def _default_focus(self, showing: bool) -> int:
+        """The kit's; for an X's value the highest (the value most combinations want)."""
+        values = [n for n, c in enumerate(self.choices) if c.step is not None and c.step.kind == VALUE]
+        return values[-1] if values else super()._default_focus(showing)
+
+    def _activate(self, ch: Choice | None, seat: int) -> None:
+        """Cancel puts every chosen card back (BACK, the key, puts back the last one)."""
+        if ch is not None and ch.step is None and self.picker is not None and self.stage == "cards":
+            self.picker.reset()
+            self._sound("back")
+            self._sync_ui()
+            return
+        super()._activate(ch, seat)
+
+    def mouth(self, seat: int) -> tuple[float, float]:
+        """Shouts off the hands, clear of the action marker's track."""
+        x, y = super().mouth(seat)
+        return (x, y + 110) if self.side(seat) == "red" else (x, y)
 
     def step_rects(self) -> dict[Any, pygame.Rect]:
         """A click on a goal card chooses it."""
@@ -459,7 +484,10 @@ class GoalScene(GoalEvents, CardTableScene):
             lines.append((f"What does {short_name(face)} stand for?", 32, theme.GOLD, True))
         elif chosen:
             ready = next((c for c in self.choices if c.step is not None and c.step.kind == FINISH), None)
-            nxt = f"{ready.label}, or add more" if ready is not None else "add more cards"
+            more = any(c.sprite is not None and c.enabled and c.label not in chosen for c in self.choices)
+            nxt = (ready.label if ready is not None else "") + (", or add more" if ready and more else
+                                                                  "add more cards" if more else "")
+            nxt = nxt or "these make no combination: put one back"
             lines.append((f"{cards_words(chosen)}: {nxt}", 32, theme.GOLD, True))
         else:
             lines.append(("Choose cards for a goal card (or to tackle), or Pass", 30, theme.INK, True))
@@ -506,7 +534,7 @@ class GoalScene(GoalEvents, CardTableScene):
             for j in range(min(n, len(stack.owners))):
                 y = stack.combo_y(j)
                 col = stack.column
-                pygame.draw.rect(surface, pal.seat[stack.owners[j]], (col.x - 2, round(y) - 26, 8, 52),
+                pygame.draw.rect(surface, pal.seat[stack.owners[j]], (col.x - 13, round(y) - 26, 8, 52),
                                  border_radius=4)
 
     def draw_over_table(self, surface: pygame.Surface, pal: theme.Palette) -> None:

@@ -217,9 +217,10 @@ class CardSprite:
                 glow.set_alpha(255)
         surface.blit(img, img.get_rect(center=center))
 
-    def contains(self, point: Point) -> bool:
-        """Whether a canvas point is on the card as drawn (rotation included)."""
-        cx, cy = self.draw_pos
+    def contains(self, point: Point, at_rest: bool = False) -> bool:
+        """Whether a canvas point is on the card as drawn (rotation included), or with `at_rest` where it
+        lies before any lift."""
+        cx, cy = (self.x, self.y) if at_rest else self.draw_pos
         dx, dy = point[0] - cx, point[1] - cy
         a = math.radians(self.angle)
         lx = dx * math.cos(a) - dy * math.sin(a)

@@ -416,11 +416,16 @@ class Hand(Zone):
                             self.scale * (self.focus_scale if focused else 1.0),
                             self.z_base + i + (n if focused else 0),
                             lift + (self.focus_lift * PICKED_LIFT * 0.5 if focused and picked else 0.0),
-                            1.0 if focused else 0.6 if picked else 0.0))
+                            1.0 if focused else 0.0))  # picked: raised, without the focus's glow
         return out
 
     def hit_test(self, pos: Point) -> int | None:
-        """Index of the topmost card under a canvas point, or None."""
+        """Index of the card under a canvas point, or None: the fan as it lies (the focused card lifted out
+        of it does not hide its neighbours, so what the pointer is over stays put), else a lifted card's
+        raised part."""
+        for i in range(len(self.cards) - 1, -1, -1):
+            if self.cards[i].contains(pos, at_rest=True):
+                return i
         for card in sorted(self.cards, key=lambda c: c.draw_key, reverse=True):
             if card.contains(pos):
                 return self.cards.index(card)

@@ -258,9 +258,10 @@ def test_hit_test_returns_the_topmost_card() -> None:
     assert hand.hit_test(overlap) == 2  # the later card lies on top
     assert hand.hit_test((a.x - CARD_SIZE[0] / 2 + 3, 700)) in (0, 1)
     assert hand.hit_test((960, 100)) is None
-    hand.focus = 1  # the focused card rises above its neighbours
+    hand.focus = 1  # the focused card rises above its neighbours...
     hand.snap()
-    assert hand.hit_test(overlap) == 1
+    assert hand.hit_test(overlap) == 2  # ...but the pointer still points at the fan as it lies
+    assert hand.hit_test((a.x, 700 - CARD_SIZE[1] / 2 - 20)) == 1  # and at the focused card's raised part
 
 
 def test_focus_moves_and_clamps_and_survives_removal() -> None:

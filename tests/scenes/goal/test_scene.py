@@ -218,7 +218,7 @@ def test_an_x_asks_what_it_stands_for_only_when_it_could_stand_for_several(start
     press(d, scene, card(scene, "9E"))
     press(d, scene, card(scene, "XK"))
     finish = step_choice(scene, FINISH)
-    assert finish.label == "Shoot on A"  # the button says where: one goal card, one value, played at once
+    assert finish.label == "Shoot A: Pair"  # the button says where: one goal card, one value, played at once
     press(d, scene, finish)
     settle(d, scene)
     assert scene.actions == ["SHOOT:A-PAIR:9E+XK=9"]
@@ -271,7 +271,7 @@ def test_mouse_picks_cards_then_clicks_the_goal_card(start):
     at_position(d, scene, hands=[["4K", "5K", "6K", "1N"], []], goals={"G-SINGLE": [], "L-RUN": []})
     d.click(card(scene, "1N").sprite.draw_pos)
     d.frames(1)
-    assert step_choice(scene, FINISH).label == "Shoot on G"
+    assert step_choice(scene, FINISH).label == "Shoot G: Single"
     run = scene.state.goal_faces().index("L-RUN")
     d.click(scene.layout.rect(f"goal_{run}").center)
     d.frames(2)
@@ -322,7 +322,7 @@ def test_the_log_and_status_speak_in_words(start):
     press(d, scene, card(scene, "9E"))
     press(d, scene, card(scene, "XK"))
     lines = " ".join(words for words, *_ in scene.status_lines(0, scene.palette))
-    assert "Emperor 9 + King X" in lines and "Shoot on A, or add more" in lines
+    assert "Emperor 9 + King X" in lines and "Shoot A: Pair" in lines
     press(d, scene, step_choice(scene, FINISH))
     settle(d, scene)
     assert scene.log[-1] == "Blue shoots Emperor 9 + King X as 9 onto A: Pair"
@@ -348,3 +348,28 @@ def test_level_on_everything_the_timbuktu_coin_decides_on_screen(start):
             break
     assert seen_coin and {"coin", "full_time"} <= scene.screens_seen
     assert "coin toss" in scene.end_reason()
+
+
+def test_picking_keeps_the_focus_and_cancel_puts_every_card_back(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["4K", "5K", "6K", "1N"], []], goals={"L-RUN": [], "G-SINGLE": []})
+    press(d, scene, card(scene, "5K"))
+    assert scene.focused_choice.label == "5K"  # the focus stays on the card just picked
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RETURN)
+    d.frames(1)
+    assert sorted(scene.picker.selection) == ["5K", "6K"]
+    cancel = next(c for c in scene.choices if c.label == "Cancel")
+    press(d, scene, cancel)
+    assert scene.picker.selection == [] and scene.hands[0].picked == []
+
+
+def test_goal_cards_are_walked_left_to_right_and_an_x_starts_on_its_highest_value(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["XK", "XE"], []], goals={"O-XKIND": [], "G-SINGLE": [], "L-PAIR": []})
+    press(d, scene, card(scene, "XK"))
+    press(d, scene, step_choice(scene, FINISH))
+    zones = [c.step.key for c in scene.choices if c.step is not None and c.step.kind == ZONE]
+    assert zones == [g for g in scene.state.goal_faces() if g in zones] and len(zones) == 2  # as they lie
+    press(d, scene, step_choice(scene, ZONE, "G-SINGLE"))
+    assert scene.stage == "value" and scene.focused_choice.label == "10"
