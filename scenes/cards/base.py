@@ -63,10 +63,24 @@ class CardGameScene(GameScene):
             return self.state.observation(0) | {"all_visible": True, "full": self.state.to_json()}
         return self.state.observation(seat)
 
+    #: The observation's per-seat keys only their own seat sees (a hand by face, by id...).
+    PRIVATE_KEYS: tuple[str, ...] = ("hands",)
+
     def neutral_view(self) -> dict[str, Any]:
-        """What both seats may see: two humans before the screen belongs to either
-        (the opening deal). Observation formats differ, so each card game says."""
-        raise NotImplementedError(f"{type(self).__name__} must define neutral_view()")
+        """What both seats may see: two humans before the screen belongs to either (the opening deal).
+        Seat 0's observation with every private pile a count, and each event's fields kept only where both
+        seats saw the same; a game whose observation hides more says so on top."""
+        return self.neutral_from(self.state.observation(0), self.state.observation(1))
+
+    def neutral_from(self, a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+        """`neutral_view` from the two seats' observations (a game that hides more adds to it)."""
+        out = dict(a)
+        out["player"] = None
+        for key in self.PRIVATE_KEYS:
+            out[key] = [{"count": len(a[key][0])}, {"count": len(b[key][1])}]
+        out["events"] = [{k: (v if eb.get(k) == v else None) for k, v in ea.items()}
+                         for ea, eb in zip(a["events"], b["events"])]
+        return out
 
     def hand_face_up(self, seat: int) -> bool:
         """Whether a seat's hand is drawn face up right now."""

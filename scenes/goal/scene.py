@@ -67,6 +67,7 @@ class GoalScene(GoalEvents, CardTableScene):
     CENTER_ZONE = "goal_1"  # banners and panels stand over the middle goal card
     DECK_ZONE = "goal_deck"
     GROUPED = ("dealt", "draw")
+    PRIVATE_KEYS = ("hands", "hand_ids")
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
         self._backs = (PlayerBack(0), PlayerBack(1), GoalBack())
@@ -173,17 +174,6 @@ class GoalScene(GoalEvents, CardTableScene):
         return index
 
     # ------------------------------------------------------------------ what the screen may show
-    def neutral_view(self) -> dict[str, Any]:
-        """What both seats may see (two humans, before the screen belongs to either)."""
-        a, b = self.state.observation(0), self.state.observation(1)
-        out = dict(a)
-        out["player"] = None
-        out["hand_ids"] = [{"count": len(a["hand_ids"][0])}, {"count": len(b["hand_ids"][1])}]
-        out["hands"] = [{"count": len(a["hands"][0])}, {"count": len(b["hands"][1])}]
-        out["events"] = [{k: (v if eb.get(k) == v else None) for k, v in ea.items()}
-                         for ea, eb in zip(a["events"], b["events"])]
-        return out
-
     def table_view(self) -> dict[str, Any]:
         """Every zone as card ids (None = a card the screen may not identify), from `view()`."""
         v = self.view()

@@ -64,6 +64,7 @@ class JukemFootballScene(FootballEvents, CardTableScene):
     CENTER_ZONE = "field_spot"  # banners, the coin toss and the half-time panel stand over the middle
     CARD_BACK = GridironBack()
     GROUPED = ("dealt", "draw")
+    PRIVATE_KEYS = ("hands", "hand_ids")
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
         super().__init__(setup, load_layout(), sync_bots=sync_bots)
@@ -126,17 +127,6 @@ class JukemFootballScene(FootballEvents, CardTableScene):
         return name_of(self.deck, face)
 
     # ------------------------------------------------------------------ what the screen may show
-    def neutral_view(self) -> dict[str, Any]:
-        """What both seats may see (two humans, before the screen belongs to either)."""
-        a, b = self.state.observation(0), self.state.observation(1)
-        out = dict(a)
-        out["player"] = None
-        out["hand_ids"] = [{"count": len(a["hand_ids"][0])}, {"count": len(b["hand_ids"][1])}]
-        out["hands"] = [{"count": len(a["hands"][0])}, {"count": len(b["hands"][1])}]
-        out["events"] = [{k: (v if eb.get(k) == v else None) for k, v in ea.items()}
-                         for ea, eb in zip(a["events"], b["events"])]
-        return out
-
     def table_view(self) -> dict[str, Any]:
         """Every zone as card ids (None = a card the screen may not identify), from `view()`."""
         v = self.view()

@@ -91,17 +91,12 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         return face_for(self.deck.face[card])
 
     # ------------------------------------------------------------------ what the screen may show
-    def neutral_view(self) -> dict[str, Any]:
-        """What both seats may see (two humans, before the screen belongs to either)."""
-        a, b = self.state.observation(0), self.state.observation(1)
-        out = dict(a)
-        out["player"] = None
-        out["hands"] = [{"count": len(a["hands"][0])}, {"count": len(b["hands"][1])}]
+    def neutral_from(self, a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+        """The kit's, and the discards and the pending card only as far as both seats saw them."""
+        out = super().neutral_from(a, b)
         out["discard"] = [x if x == y else None for x, y in zip(a["discard"], b["discard"])]
         if a["pending"] is not None and b["pending"] is not None and a["pending"] != b["pending"]:
             out["pending"] = dict(a["pending"], card=None)
-        out["events"] = [{k: (v if eb.get(k) == v else None) for k, v in ea.items()}
-                         for ea, eb in zip(a["events"], b["events"])]
         return out
 
     def table_view(self) -> dict[str, Any]:
