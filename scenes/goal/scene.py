@@ -36,6 +36,7 @@ from scenes.goal.events import GoalEvents
 from scenes.play.coin_toss import CoinToss
 from scenes.goal.steps import PASS_STEP, REASON_WORDS, Situation, action_steps, cards_words, explain, pass_words, short_name
 from sprites.cards import hud
+from sprites.cards.art import CARD_SIZE
 from sprites.cards.faces import CardFace
 from sprites.cards.sprite import CardSprite
 from sprites.cards.table import PanelCache
@@ -116,7 +117,7 @@ class GoalScene(GoalEvents, CardTableScene):
                               scale=lay.scale(f"discard_{self.side(s)}"), z_base=200 + 50 * s, art=art) for s in (0, 1)]
         self.goal_piles = [Pile(tw, goal_card_center(lay, k), face_up=True, show_count=False,
                                 scale=lay.scale(f"goal_{k}"), z_base=300 + k, art=art) for k in range(GOAL_SLOTS)]
-        self.stacks = [ComboStack(tw, lay.rect(f"goal_{k}"), 224 * lay.scale(f"goal_{k}"),
+        self.stacks = [ComboStack(tw, lay.rect(f"goal_{k}"), CARD_SIZE[1] * lay.scale(f"goal_{k}"),
                                   scale=lay.prop(f"goal_{k}", "combo_scale", 0.6), z_base=320 + 50 * k, art=art)
                        for k in range(GOAL_SLOTS)]
         self.prizes: list[dict[str, Pile]] = []
@@ -496,13 +497,11 @@ class GoalScene(GoalEvents, CardTableScene):
     # ------------------------------------------------------------------ drawing
     def draw_panels(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         area = self.layout.rect("scoreboard")
-        st = self.state
         score = (len(self.prizes_shown(0)), len(self.prizes_shown(1)))
         sets = (self.sets_shown(0), self.sets_shown(1))
         q = self.shown.quarter
         period = "Full time" if self.shown.over else f"Quarter {q} of {QUARTERS}"
         footer = f"Sets {sets[0]} - {sets[1]}  (sets count first)"
-        del st
         self.panel(self._score_panel, (score, sets, period, pal.name, self.names), area,
                    lambda: hud.render_scoreboard(area.size, self.names, score, period, 0, pal, footer=footer))
 

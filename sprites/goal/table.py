@@ -19,6 +19,8 @@ import math
 import pygame
 
 from core import text, theme
+from core.tween import Tweener
+from sprites.cards.art import CARD_SIZE, CardArt
 from sprites.cards.sprite import Slot
 from sprites.cards.table import TableLayout, felt_background, zone_box
 from sprites.cards.zones import Zone
@@ -48,7 +50,7 @@ def load_layout() -> TableLayout:
 def goal_card_center(layout: TableLayout, slot: int) -> tuple[float, float]:
     """Where the goal card of column `slot` lies: at the top of its column."""
     col = layout.rect(f"goal_{slot}")
-    h = 224 * layout.scale(f"goal_{slot}")
+    h = CARD_SIZE[1] * layout.scale(f"goal_{slot}")
     return (col.centerx, col.y + h / 2)
 
 
@@ -69,11 +71,10 @@ def prize_center(layout: TableLayout, side: str, letter: str) -> tuple[float, fl
 class ComboStack(Zone):
     """The combinations on one goal card: `groups` are their sizes, bottom first; cards in that order."""
 
-    def __init__(self, tweener: object, column: pygame.Rect, goal_height: float, *, scale: float, z_base: float,
-                 art: object = None) -> None:
-        top = column.y + goal_height * GOAL_SHOWN + 224 * scale / 2
-        super().__init__(tweener, (column.centerx, top), face_up=True, scale=scale, z_base=z_base,  # type: ignore
-                         art=art)  # type: ignore[arg-type]
+    def __init__(self, tweener: Tweener | None, column: pygame.Rect, goal_height: float, *, scale: float,
+                 z_base: float, art: CardArt | None = None) -> None:
+        top = column.y + goal_height * GOAL_SHOWN + CARD_SIZE[1] * scale / 2
+        super().__init__(tweener, (column.centerx, top), face_up=True, scale=scale, z_base=z_base, art=art)
         self.column = column
         self.groups: list[int] = []
         self.owners: list[int] = []
@@ -130,8 +131,8 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
         for k in range(GOAL_SLOTS):
             col = layout.rect(f"goal_{k}")
             cx, cy = goal_card_center(layout, k)
-            card = pygame.Rect(0, 0, round(160 * layout.scale(f"goal_{k}")) + 14,
-                               round(224 * layout.scale(f"goal_{k}")) + 14)
+            card = pygame.Rect(0, 0, round(CARD_SIZE[0] * layout.scale(f"goal_{k}")) + 14,
+                               round(CARD_SIZE[1] * layout.scale(f"goal_{k}")) + 14)
             card.center = (round(cx), round(cy))
             pygame.draw.rect(layer, (0, 0, 0, 40), col, border_radius=20)
             pygame.draw.rect(layer, (255, 255, 255, 30), col, 2, border_radius=20)
