@@ -14,6 +14,7 @@ from engines.jukem_soccer.table import RED, SAVE, SHOT, YELLOW
 from scenes.jukem_soccer.scene import HIDDEN, JukemSoccerScene, card_name
 from core.match import GameSetup, SeatSpec
 from sprites.jukem_soccer.faces import face_for
+from tests.support.cards import assert_view_matches, settle
 from tests.support.driver import Driver, make_app, open_scene
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
@@ -52,14 +53,6 @@ def hold(d: Driver, code: int, down: bool) -> None:
     d.frames(12)  # the hand turns over in a few frames
 
 
-def settle(d: Driver, scene: JukemSoccerScene, limit: int = 2000) -> None:
-    """Step frames until the table is still."""
-    for _ in range(limit):
-        if not scene.animating and not scene._snap_due:
-            return
-        d.frames(1)
-    raise AssertionError("the animation never finished")
-
 
 def wait_decision(d: Driver, scene: JukemSoccerScene, seat: int, limit: int = 3000) -> None:
     for _ in range(limit):
@@ -80,11 +73,6 @@ def seed_where(pred, limit: int = 400) -> int:  # noqa: ANN001 - a predicate on 
             return seed
     raise AssertionError("no such seed")
 
-
-def assert_view_matches(scene: JukemSoccerScene) -> None:
-    got, want = scene.sprite_table(), scene.expected_table()
-    for zone in want:
-        assert got[zone] == want[zone], f"{zone}: sprites {got[zone]} but the view says {want[zone]}"
 
 
 def real_face_keys(scene: JukemSoccerScene) -> set:

@@ -8,6 +8,7 @@ test is about.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -19,11 +20,15 @@ from scenes.cards.picker import FINISH, VALUE, ZONE
 from scenes.cards.table import HIDDEN
 from scenes.goal.scene import GoalScene
 from sprites.goal.faces import GoalBack, PlayerBack
+from tests.support.cards import assert_view_matches
+from tests.support.cards import settle as settle_table
 from tests.support.driver import Driver, make_app, open_scene
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 RED_DECK = ["2E", "3E", "4E", "6E", "8E", "2K", "3K", "6N"]
 BLUE_DECK = ["2E", "3E", "4E", "6E", "7E", "8E", "8K", "10N"]
+
+settle = partial(settle_table, limit=4000)  # this game's longest animation, in frames
 
 
 @pytest.fixture
@@ -43,18 +48,6 @@ def start(tmp_path):
         app.close()
 
 
-def settle(d: Driver, scene: GoalScene, limit: int = 4000) -> None:
-    for _ in range(limit):
-        if not scene.animating and not scene._snap_due:
-            return
-        d.frames(1)
-    raise AssertionError("the animation never finished")
-
-
-def assert_view_matches(scene: GoalScene) -> None:
-    got, want = scene.sprite_table(), scene.expected_table()
-    for zone in want:
-        assert got[zone] == want[zone], f"{zone}: sprites {got[zone]} but the view says {want[zone]}"
 
 
 def at_position(d: Driver, scene: GoalScene, **position: Any) -> None:

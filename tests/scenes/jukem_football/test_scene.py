@@ -8,6 +8,7 @@ test is about.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -19,10 +20,14 @@ from scenes.cards.table import HIDDEN
 from scenes.jukem_football.scene import JukemFootballScene
 from sprites.jukem_football.faces import face_for
 from sprites.jukem_football.table import marker_words
+from tests.support.cards import assert_view_matches
+from tests.support.cards import settle as settle_table
 from tests.support.driver import Driver, make_app, open_scene
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 FILLER = ["RUN5", "RUN10", "CATCH10", "FIELDGOAL", "RUN20", "CATCH15", "RUN5", "PASS5-20"]
+
+settle = partial(settle_table, limit=3000)  # this game's longest animation, in frames
 
 
 @pytest.fixture
@@ -47,18 +52,6 @@ def key(d: Driver, code: int, times: int = 1) -> None:
         d.key(code)
 
 
-def settle(d: Driver, scene: JukemFootballScene, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if not scene.animating and not scene._snap_due:
-            return
-        d.frames(1)
-    raise AssertionError("the animation never finished")
-
-
-def assert_view_matches(scene: JukemFootballScene) -> None:
-    got, want = scene.sprite_table(), scene.expected_table()
-    for zone in want:
-        assert got[zone] == want[zone], f"{zone}: sprites {got[zone]} but the view says {want[zone]}"
 
 
 def at_position(d: Driver, scene: JukemFootballScene, **position: Any) -> None:
