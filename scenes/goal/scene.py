@@ -109,7 +109,7 @@ class GoalScene(GoalEvents, CardTableScene):
         lay, tw, art = self.layout, self.tweens, self.art
         self.goal_deck = Pile(tw, lay.center("goal_deck"), face_up=False, label="Goal deck", scale=lay.scale("goal_deck"), z_base=0,
                               art=art)
-        self.goal_out = Pile(tw, lay.center("goal_out"), face_up=True, messy=True, show_count=False, label="Goal cards out",
+        self.goal_out = Pile(tw, lay.center("goal_out"), face_up=True, messy=True, show_count=False, label="Out of play",
                              scale=lay.scale("goal_out"), z_base=60, art=art)
         self.decks = [Pile(tw, lay.center(f"deck_{self.side(s)}"), face_up=False, label="Deck", scale=lay.scale(f"deck_{self.side(s)}"),
                            z_base=100 + 50 * s, art=art) for s in (0, 1)]
