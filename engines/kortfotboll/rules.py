@@ -39,7 +39,7 @@ NO_NOTE = (LOWEST, JOKER_RANK)
 REASONS = ("goals", "shootout", "coin_toss", "draw")
 COIN_TOSS_TEXT = "The coin says {name} kicks off."
 SHOOTOUT_TOSS_TEXT = "Penalty shoot-out: the coin says {name} kicks first."
-ROW_WORDS = ("goalkeeper", "defenders", "midfielders", "forwards")
+ROW_WORDS = ("goal is", "defenders are", "midfielders are", "forwards are")
 
 Note = tuple[int, int]
 """(lowest, highest) rank a face-down card can have, as its opponent has learned."""
@@ -184,8 +184,8 @@ class Work:
             return f"{a.position} is not a position of {SEAT_NAMES[d]}'s {self.forms[d].name}"
         row = self.forms[d].rows[p]
         if row not in self.open_rows(d):
-            before = ", ".join(ROW_WORDS[r] for r in range(row + 1, FWD + 1))
-            return (f"{SEAT_NAMES[d]}'s {ROW_WORDS[row]} are not open yet: the {before} must each have an "
+            before = ", ".join(ROW_WORDS[r].split()[0] for r in range(FWD, row, -1))
+            return (f"{SEAT_NAMES[d]}'s {ROW_WORDS[row]} not open yet: the {before} must each have an "
                     "empty position first")
         if self.fields[d][p] is None and row != GK:
             return f"{SEAT_NAMES[d]}'s {a.position} is empty"
