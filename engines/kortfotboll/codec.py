@@ -32,9 +32,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engines.common.errors import BadState, show
-from engines.common.events import Event
+from engines.common.events import Event, events_from
 from engines.common.fields import FULL_ONLY, SEATS_ONLY, Decoded, Field, Fields, as_is
-from engines.common.jsonval import choice, integer, is_int, seat
+from engines.common.jsonval import choice, face_pair, faces, integer, is_int, items, pair, seat
 from engines.common.zones import FULL, check, observe
 from engines.kortfotboll.events import EVENT_KINDS
 from engines.kortfotboll.rules import (
@@ -51,8 +51,6 @@ MASK64 = (1 << 64) - 1
 FACE_DOWN = "?"
 """A face-down card the viewer may not see, in an observation's `fields`."""
 ID_KEYS = ("hand_ids", "library_ids", "field_ids", "discard_ids", "turned_ids", "keeper_ids")
-MAX_FACES = 1000
-"""No pile of a position names more cards (a guard against a huge list in a hostile file)."""
 
 
 def masked_event(e: Event, viewer: int | None) -> dict[str, Any]:
@@ -101,30 +99,11 @@ def table_for(deck: object, jokers: object, name: str = "deck") -> Table:
 # ---- reading faces ---------------------------------------------------------------------------------
 
 
-def _list(value: object, what: str) -> list[Any]:
-    if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
-        raise BadState(f"{what} must be a list, got {show(value)}")
-    if len(value) > MAX_FACES:
-        raise BadState(f"{what} names {len(value)} cards, more than any game has")
-    return list(value)
-
-
-def _faces(value: object, what: str, allow_none: bool = False) -> list[str | None]:
-    out = _list(value, what)
-    for f in out:
-        if not isinstance(f, str) and not (allow_none and f is None):
-            raise BadState(f"{what} holds {show(f)}, not a card face")
-    return out
-
-
-def _pair(value: object, what: str) -> list[Any]:
-    if not isinstance(value, Sequence) or isinstance(value, (str, bytes)) or len(value) != 2:
-        raise BadState(f"{what} must be a list of two (Blue's, Red's), got {show(value)}")
-    return list(value)
+_list, _faces, _pair = items, faces, pair
 
 
 def _load_pair(value: Any, name: str, decoded: Decoded) -> Any:
-    return None if value is None else [_faces(v, f"{name}[{i}]") for i, v in enumerate(_pair(value, name))]
+    return face_pair(value, name)
 
 
 def _load_forms(value: Any, name: str, decoded: Decoded) -> tuple[Formation, Formation]:
@@ -254,9 +233,7 @@ def _show_ids(key: str) -> Callable[[State, int | None], Any]:
 
 
 def _events_load(value: Any, name: str, decoded: Decoded) -> tuple[Event, ...]:
-    if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
-        raise BadState(f"{name} must be a list, got {show(value)}")
-    return tuple(Event.from_dict(e, EVENT_KINDS) for e in value)
+    return events_from(value, EVENT_KINDS, name)
 
 
 def _default_first(decoded: Decoded) -> int:

@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engines.kortfotboll.notation import ATTACK, PLACE, REFILL, SUB, TARGET, Action
+from engines.kortfotboll.notation import ATTACK, PLACE, REFILL, SUB, Action
 from engines.kortfotboll.rules import MAX_SUBS, NO_NOTE, P_SETUP, P_TARGET, P_TURN, Note
 from engines.kortfotboll.state import State
-from engines.kortfotboll.table import ACE, DEF, FWD, GK, JOKER_RANK, LOWEST, MID
+from engines.kortfotboll.table import DEF, FWD, GK, JOKER_RANK, MID
 
 RANKS = JOKER_RANK + 1
 JOKER_DEFENCE = 11.5
