@@ -12,9 +12,10 @@ if TYPE_CHECKING:
     import engines.goal as _goal
     import engines.jukem_football as _jukem_football
     import engines.jukem_soccer as _jukem_soccer
+    import engines.kortfotboll as _kortfotboll
     import engines.penguin_soccer as _penguin_soccer
     from engines.common.protocol import GameModule, GameState
 
-    _games: tuple[GameModule, ...] = (_jukem_soccer, _penguin_soccer, _jukem_football, _goal)
+    _games: tuple[GameModule, ...] = (_jukem_soccer, _penguin_soccer, _jukem_football, _goal, _kortfotboll)
     _states: tuple[GameState, ...] = (_jukem_soccer.new_game(0), _penguin_soccer.new_game(0),
-                                     _jukem_football.new_game(0), _goal.new_game(0))
+                                     _jukem_football.new_game(0), _goal.new_game(0), _kortfotboll.new_game(0))

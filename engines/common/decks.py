@@ -47,6 +47,8 @@ _KEY_RE = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")\s*=")
 _TOML_LINE_RE = re.compile(r"at line (\d+)")
 MAX_CARDS = 10_000
 """No deck holds more cards (a guard against a typo such as count = 1000000000)."""
+MAX_TEXT = 200
+"""No text of a free-text section (a scorer's name) is longer."""
 MAX_DECK_BYTES = 1 << 20
 """No deck file is larger (a guard against reading a device or a huge file by mistake)."""
 
@@ -113,12 +115,16 @@ class DeckSchema:
     lists: tuple[str, ...] = ()
     """Named lists the file must define, "section.key" (e.g. "goal.boxes")."""
     card_table: str = "card"
+    texts: tuple[str, ...] = ()
+    """Sections of free text the file may hold, `[section]` with `key = "text"` lines (Kortfotboll's
+    roster of scorers: `[roster]`, `A = "Gunnar Gren"`); which keys a section needs is the game's check."""
 
     @classmethod
     def make(cls, game: str, types: Mapping[str, Mapping[str, FieldSpec]],
-             lists: Sequence[str] = (), card_table: str = "card") -> DeckSchema:
+             lists: Sequence[str] = (), card_table: str = "card", texts: Sequence[str] = ()) -> DeckSchema:
         """Build a schema from plain dicts (kept as tuples so it is hashable)."""
-        return cls(game, tuple((t, tuple(f.items())) for t, f in types.items()), tuple(lists), card_table)
+        return cls(game, tuple((t, tuple(f.items())) for t, f in types.items()), tuple(lists), card_table,
+                   tuple(texts))
 
     def fields(self, card_type: str) -> dict[str, FieldSpec] | None:
         """The field specs of `card_type`, None if the type is unknown."""
@@ -164,6 +170,15 @@ class Deck:
     entries: tuple[CardDef, ...]
     lists: tuple[tuple[str, tuple[str, ...]], ...] = ()
     _lines: Any = field(default=None, compare=False, repr=False)
+    texts: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    """The free-text sections (DeckSchema.texts) as (section, ((key, text), ...)), in file order."""
+
+    def text(self, section: str) -> dict[str, str]:
+        """A free-text section of the file as {key: text} ({} if the file has none)."""
+        for name, pairs in self.texts:
+            if name == section:
+                return dict(pairs)
+        return {}
 
     def names(self, list_key: str) -> tuple[str, ...]:
         """A named list of the file, e.g. deck.names("goal.boxes")."""
@@ -290,7 +305,7 @@ def parse_deck(text: str, schema: DeckSchema, source: str = "<deck>") -> Deck:
         return DeckError(source, lines.key_line(key), message)
 
     sections = {key.partition(".")[0] for key in schema.lists}
-    allowed = {"game", "total", schema.card_table} | sections
+    allowed = {"game", "total", schema.card_table} | sections | set(schema.texts)
     for key in data:
         if key not in allowed:
             raise fail(key, f"unknown key {show(key)} (expected {', '.join(sorted(allowed))})")
@@ -321,6 +336,17 @@ def parse_deck(text: str, schema: DeckSchema, source: str = "<deck>") -> Deck:
                 if key not in known:
                     raise fail(f"{section}.{key}", f"unknown key {show(key)} in [{section}]")
 
+    texts: list[tuple[str, tuple[tuple[str, str], ...]]] = []
+    for section in schema.texts:
+        table = data.get(section, {})
+        if not isinstance(table, dict):
+            raise fail(section, f"{section} must be a table [{section}] of key = \"text\" lines")
+        for key, value in table.items():
+            if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT:
+                raise fail(f"{section}.{key}", f"{section}.{key} must be a text of 1 to {MAX_TEXT} characters, "
+                                               f"got {show(value)}")
+        texts.append((section, tuple((str(k), v.strip()) for k, v in table.items())))
+
     raw_cards = data.get(schema.card_table)
     if not isinstance(raw_cards, list) or not all(isinstance(c, dict) for c in raw_cards):
         raise fail(schema.card_table, f"the cards must be [[{schema.card_table}]] tables")
@@ -332,7 +358,7 @@ def parse_deck(text: str, schema: DeckSchema, source: str = "<deck>") -> Deck:
     if sum(counts) != total:  # checked before making the copies: count = 10**9 must not eat the memory
         raise fail("total", f"the card counts add up to {sum(counts)}, but total = {total}")
     cards = [entry for entry, count in zip(entries, counts) for _ in range(count)]
-    return Deck(schema.game, source, total, tuple(cards), tuple(entries), tuple(lists.items()), lines)
+    return Deck(schema.game, source, total, tuple(cards), tuple(entries), tuple(lists.items()), lines, tuple(texts))
 
 
 def _card(raw: dict[str, Any], index: int, schema: DeckSchema, lists: Mapping[str, tuple[str, ...]],

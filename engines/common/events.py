@@ -104,6 +104,13 @@ class Event:
         return cls(str(d["kind"]), tuple(data), secret, hidden_from)
 
 
+def events_from(value: object, kinds: Sequence[str] | None = None, name: str = "events") -> tuple[Event, ...]:
+    """Events read back from a JSON list (`to_dict` or masked output); BadState if malformed."""
+    if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
+        raise BadState(f"{name} must be a list, got {show(value)}")
+    return tuple(Event.from_dict(e, kinds) for e in value)
+
+
 def event(kind: str, *, secret: tuple[str, ...] = (), hidden_from: int | None = None, **fields: Scalar) -> Event:
     """Build an event of `kind` with the given fields (in order)."""
     return Event(kind, tuple(fields.items()), secret, hidden_from)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from engines.common.errors import BadState, show
-from engines.common.events import Event
+from engines.common.events import Event, events_from
 from engines.common.jsonval import keys
 from engines.common.zones import FULL
 
@@ -166,9 +166,7 @@ def events_field(kinds: Sequence[str], key: str = "events") -> Field[Any]:
     the full state, masked for a seat or spectator; absent in JSON means none."""
 
     def load(value: Any, name: str, decoded: Decoded) -> tuple[Event, ...]:
-        if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
-            raise BadState(f"{name} must be a list, got {show(value)}")
-        return tuple(Event.from_dict(e, kinds) for e in value)
+        return events_from(value, kinds, name)
 
     def write(state: Any, viewer: int | None) -> list[dict[str, Any]]:
         events: tuple[Event, ...] = getattr(state, "events")

@@ -65,6 +65,40 @@ def int_list(value: object, name: str, low: int = 0, high: int | None = None,
     return tuple(integer(v, f"an item of {name}", low, high) for v in value)
 
 
+MAX_ITEMS = 1000
+"""No list of a position names more cards (a guard against a huge list in a hostile file)."""
+
+
+def items(value: object, name: str, limit: int = MAX_ITEMS) -> list[Any]:
+    """A JSON list (not a string) of at most `limit` items; BadState naming `name` otherwise."""
+    if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
+        raise BadState(f"{name} must be a list, got {show(value)}")
+    if len(value) > limit:
+        raise BadState(f"{name} names {len(value)} cards, more than any game has")
+    return list(value)
+
+
+def faces(value: object, name: str, allow_none: bool = False) -> list[Any]:
+    """A list of card faces (strings; null too if `allow_none`), not yet checked against a deck."""
+    out = items(value, name)
+    for f in out:
+        if not isinstance(f, str) and not (allow_none and f is None):
+            raise BadState(f"{name} holds {show(f)}, not a card face")
+    return out
+
+
+def pair(value: object, name: str) -> list[Any]:
+    """A list of two, one per seat."""
+    if not isinstance(value, Sequence) or isinstance(value, (str, bytes)) or len(value) != 2:
+        raise BadState(f"{name} must be a list of two (seat 0's, seat 1's), got {show(value)}")
+    return list(value)
+
+
+def face_pair(value: object, name: str) -> list[list[Any]] | None:
+    """Two lists of faces, one per seat (None stays None: a key that may be left out)."""
+    return None if value is None else [faces(v, f"{name}[{i}]") for i, v in enumerate(pair(value, name))]
+
+
 def choice(value: object, name: str, choices: Sequence[str]) -> str:
     """One of the strings `choices`; BadState listing them otherwise."""
     if not isinstance(value, str) or value not in choices:
@@ -125,5 +159,6 @@ def check_seed(seed: object) -> int:
     return seed
 
 
-__all__ = ["observation_for", "is_int", "keys", "integer", "seat", "int_list", "choice", "option_int", "option_bool", "option_seat",
+__all__ = ["observation_for", "is_int", "keys", "integer", "seat", "int_list", "choice", "items", "faces", "pair",
+           "face_pair", "MAX_ITEMS", "option_int", "option_bool", "option_seat",
            "no_more_options", "check_seed"]

@@ -66,7 +66,8 @@ class Zone:
     index: int | None = None
     """Position inside the key's list (per-seat pairs: hands[0], hands[1])."""
     field: str | None = None
-    """A one-card zone written as this field of the key's object (pending.card)."""
+    """A one-card zone written as this field of the key's object (pending.card); with `index`, of the
+    index-th object of the key's list (Kortfotboll's field positions: field_ids[1].DEF2)."""
     private: tuple[tuple[int, int], ...] = ()
     """PER_CARD: (card, seat) for each face-down card, seen only by that seat."""
     allowed: Callable[[int], bool] | None = None
@@ -85,7 +86,9 @@ class Zone:
     def where(self) -> str:
         """The zone's place in an observation, for messages: hands[1], pending.card, draw_pile."""
         key = self.key or self.name
-        return f"{key}[{self.index}]" if self.index is not None else f"{key}.{self.field}" if self.field else key
+        if self.index is not None:
+            key = f"{key}[{self.index}]"
+        return f"{key}.{self.field}" if self.field else key
 
     def sees(self, viewer: int | None, card: int) -> bool:
         """Whether seat `viewer` (None: a spectator, FULL: the full state) sees `card` of this zone face up."""
@@ -120,7 +123,9 @@ def observe(out: MutableMapping[str, Any], zones: Iterable[Zone], viewer: int | 
     for z in zones:
         value = z.view(viewer)
         key = z.key or z.name
-        if z.index is not None:
+        if z.index is not None and z.field is not None:
+            out[key][z.index][z.field] = value
+        elif z.index is not None:
             out[key][z.index] = value
         elif z.field is not None:
             out[key][z.field] = value
@@ -182,7 +187,7 @@ def _at(observation: Mapping[str, Any], z: Zone) -> object:
     value: object = observation.get(z.key or z.name)
     if z.index is not None:
         value = value[z.index] if isinstance(value, list) and 0 <= z.index < len(value) else None
-    elif z.field is not None:
+    if z.field is not None:
         value = value.get(z.field) if isinstance(value, Mapping) else None
     return value
 
@@ -256,8 +261,8 @@ def redeal(slots: Mapping[str, Slots], zones: Sequence[Zone], n_cards: int, rng:
     empty slots in zone order. With `pool_of(card)` (games where every card stays in its
     owner's or a shared pile's pool: G.O.A.L.'s two decks and its goal deck), each pool's
     unseen cards are shuffled on their own and cut into the zones whose `Zone.pool` it is.
-    `accept(cards by zone)` may refuse a deal (rejection sampling, for what the game's
-    course reveals). Returns (cards by zone, the cards that filled each zone's empty slots,
+    A constrained zone with a pool takes only its pool's cards. `accept(cards by zone)` may refuse
+    a deal (rejection sampling, for what the game's course reveals). Returns (cards by zone, the cards that filled each zone's empty slots,
     next rng); BadState if the sizes cannot match or nothing is accepted."""
     pool = unseen(n_cards, slots)
     empty = sum(1 for s in slots.values() for c in s if c is None)
@@ -265,20 +270,29 @@ def redeal(slots: Mapping[str, Slots], zones: Sequence[Zone], n_cards: int, rng:
         raise BadState(f"the observation hides {empty} cards but {len(pool)} are unseen")
     if pool_of is not None:
         _check_pools(slots, zones, pool, pool_of)
+    stuck = ""
     for _ in range(MAX_REJECTIONS):
         cards = list(pool)
         fill: dict[str, list[int]] = {z.name: [] for z in zones}
         for z in zones:
-            if z.allowed is None:
+            if z.allowed is None or stuck:
                 continue
             for c in slots[z.name]:
                 if c is None:
-                    options = [x for x in cards if z.allowed(x)]
+                    options = [x for x in cards if z.allowed(x) and (pool_of is None or pool_of(x) == z.pool)]
                     if not options:
-                        raise BadState(f"no unseen card fits {z.where}")
+                        # A dead end: the cards drawn for earlier zones were the ones this zone needed
+                        # (list the tightest constraints first to make it rare); deal again.
+                        stuck = z.where
+                        if not any(z.allowed(x) and (pool_of is None or pool_of(x) == z.pool) for x in pool):
+                            raise BadState(f"no unseen card fits {z.where}")
+                        break
                     i, rng = prng.randbelow(rng, len(options))
                     fill[z.name].append(options[i])
                     cards.remove(options[i])
+        if stuck:
+            stuck = ""
+            continue
         if pool_of is None:
             order, rng = prng.shuffled(cards, rng)
             rest = iter(order)
@@ -310,14 +324,13 @@ def _check_pools(slots: Mapping[str, Slots], zones: Sequence[Zone], pool: Sequen
     """BadState unless each pool has exactly as many unseen cards as its zones have hidden slots."""
     want: dict[object, int] = {}
     for z in zones:
-        if z.allowed is None:
-            want[z.pool] = want.get(z.pool, 0) + sum(1 for c in slots[z.name] if c is None)
+        want[z.pool] = want.get(z.pool, 0) + sum(1 for c in slots[z.name] if c is None)
     have: dict[object, int] = {}
     for c in pool:
         have[pool_of(c)] = have.get(pool_of(c), 0) + 1
     for key in set(want) | set(have):
         if want.get(key, 0) != have.get(key, 0):
-            where = ", ".join(z.where for z in zones if z.pool == key and z.allowed is None) or "no zone"
+            where = ", ".join(z.where for z in zones if z.pool == key) or "no zone"
             raise BadState(f"the observation hides {want.get(key, 0)} cards in {where} but {have.get(key, 0)} "
                            f"unseen cards belong there")
 

@@ -31,6 +31,7 @@ from typing import Any
 
 from engines.common.errors import BadState, show
 from engines.common.fields import FULL_ONLY, REQUIRED, SEATS_ONLY, Decoded, Field, Fields, as_is, events_field
+from engines.common import jsonval
 from engines.common.jsonval import choice, integer
 from engines.common.zones import FULL, check, observe
 from engines.goal.combos import beats, normalise, problem as combo_problem, written
@@ -46,8 +47,6 @@ MASK64 = (1 << 64) - 1
 ID_KEYS = ("hand_ids", "deck_ids", "discard_ids", "goal_ids", "combo_ids", "goal_deck_ids", "prize_ids",
            "goal_discard_ids")
 _CARD_RE = re.compile(r"^(?:(?:10|[1-9])[EKN]|X[EKN]=(?:10|[1-9]))$")
-MAX_FACES = 1000
-"""No pile of a position names more cards (a guard against a huge list in a hostile file)."""
 
 
 def view(s: State, viewer: int | None) -> dict[str, Any]:
@@ -82,30 +81,11 @@ def table_for(deck: object, name: str = "deck") -> Table:
 # ---- faces -----------------------------------------------------------------------------------------
 
 
-def _list(value: object, what: str) -> list[Any]:
-    if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
-        raise BadState(f"{what} must be a list, got {show(value)}")
-    if len(value) > MAX_FACES:
-        raise BadState(f"{what} names {len(value)} cards, more than any game has")
-    return list(value)
-
-
-def _faces(value: object, what: str) -> list[str]:
-    out = _list(value, what)
-    for f in out:
-        if not isinstance(f, str):
-            raise BadState(f"{what} holds {show(f)}, not a card face")
-    return out
-
-
-def _pair(value: object, what: str) -> list[Any]:
-    if not isinstance(value, Sequence) or isinstance(value, (str, bytes)) or len(value) != 2:
-        raise BadState(f"{what} must be a list of two (seat 0, seat 1), got {show(value)}")
-    return list(value)
+_list, _faces = jsonval.items, jsonval.faces
 
 
 def _load_pair(value: Any, name: str, decoded: Decoded) -> Any:
-    return None if value is None else [_faces(v, f"{name}[{i}]") for i, v in enumerate(_pair(value, name))]
+    return jsonval.face_pair(value, name)
 
 
 def _load_faces(value: Any, name: str, decoded: Decoded) -> Any:

@@ -17,8 +17,7 @@ from typing import Any
 
 from engines.common import rng as prng
 from engines.common import zones as kit
-from engines.common.errors import BadState
-from engines.common.events import Event
+from engines.common.events import events_from
 from engines.common.jsonval import observation_for
 from engines.goal.codec import decode, table_for
 from engines.goal.events import EVENT_KINDS
@@ -38,10 +37,7 @@ class Sampler:
         self.zones = layout(obs)
         self.slots = kit.read_slots(obs, self.zones, t.n, player)
         self.pool_of = pool_of(t.owner)
-        events = obs.get("events", [])
-        if not isinstance(events, list):
-            raise BadState("events must be a list")
-        self.events = tuple(Event.from_dict(e, EVENT_KINDS) for e in events)
+        self.events = events_from(obs.get("events", []), EVENT_KINDS)
         cards = self._deal(prng.derive(0, SAMPLE_SALT))
         full = {k: v for k, v in obs.items() if k not in ("player", "events", "current_player")}
         f = t.face

@@ -1,0 +1,44 @@
+"""Kortfotboll (seed 003): playing-card football, eleven face-down cards a side.
+
+The rules engine, pure Python (no pygame, no clock, no global RNG):
+
+- `new_game(seed=0, jokers=2, formations=["4-4-2", "4-4-2"], knockout=False, deck="default",
+  first_player=None) -> State`
+- `State`: immutable; `legal_actions()`, `apply(action_or_notation)`, `is_legal`,
+  `events`, `events_for(seat)`, `current_player`, `is_terminal`, `winner`,
+  `scores` (goals), `observation(player)`, `public_observation()`, `to_json()` /
+  `State.from_json(d)` (also the RULINGS minimal position).
+- `Action`: kind, position and card; `str(action)` is the notation ("PLACE:7H@DEF2",
+  "REFILL@DEF2", "SUB@MID3", "ATTACK", "@FWD1").
+- `sample_state(observation, player, seed)`, `make_bot(level, seed)`.
+
+Modules: table (deck file, formations), notation, rules (legal actions and effects),
+state, events, zones, codec (JSON, observations), sampling, strategy and bots, audit.
+Rules and every decision taken: docs/rules/kortfotboll.md.
+"""
+
+from __future__ import annotations
+
+from engines.common.decks import DeckError
+from engines.common.errors import BadState, IllegalAction
+from engines.kortfotboll.audit import FUZZ_OPTIONS, card_count, hidden_cards, shown_cards
+from engines.kortfotboll.bots import LEVELS, Bot, make_bot
+from engines.kortfotboll.events import EVENT_KINDS, Event
+from engines.kortfotboll.notation import Action, parse
+from engines.kortfotboll.sampling import Sampler, sample_state
+from engines.kortfotboll.state import State, new_game
+from engines.kortfotboll.table import DEFAULT_DECK_PATH, FORMATIONS, Table, load_table
+
+GAME_ID = "kortfotboll"
+TITLE = "Kortfotboll"
+#: About a hundred decisions a player, most of them quick: 10 minutes each plus 2 s a move.
+DEFAULT_CLOCK = "10+2"
+#: A knockout game drawn after two halves goes to the penalty shoot-out.
+KNOCKOUT_OPTIONS: dict[str, object] = {"knockout": True}
+
+__all__ = [
+    "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for tools.fuzz
+    "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "new_game", "State", "Action", "sample_state",
+    "make_bot", "IllegalAction", "BadState", "DeckError", "Bot", "EVENT_KINDS", "Event", "LEVELS", "Sampler",
+    "Table", "load_table", "DEFAULT_DECK_PATH", "FORMATIONS", "parse",
+]
