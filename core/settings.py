@@ -10,6 +10,7 @@ ignored so an older build can read a newer file.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,9 @@ class Settings:
     show_fps: bool = False
     #: Overrides of the default key sets: {"kb1": {"CONFIRM": ["return"]}, ...}
     key_bindings: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    #: How each game's table looks, as last chosen in the lobby (LobbyOption.pref): {game id: {pref key:
+    #: value}}, a value a JSON scalar, or a list of two for a per-seat pref (Blue's, Red's). Never rules.
+    table_prefs: dict[str, dict[str, object]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON document stored on disk."""
@@ -83,7 +87,46 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
         ):
             return {k: {a: list(keys) for a, keys in m.items()} for k, m in value.items()}
         raise ValueError("key_bindings must map key sets to actions to key names")
+    if name == "table_prefs":
+        return _table_prefs(value)
     return default
+
+
+class _PartlyValid(ValueError):
+    """A value of which only a part was valid: `kept` is that part, the message says what was dropped."""
+
+    def __init__(self, message: str, kept: Any) -> None:
+        super().__init__(message)
+        self.kept = kept
+
+
+def _pref_scalar(value: Any) -> bool:
+    if isinstance(value, float):
+        return math.isfinite(value)  # NaN and Infinity are not JSON
+    return value is None or isinstance(value, (str, int, bool))
+
+
+def _table_prefs(value: Any) -> dict[str, dict[str, object]]:
+    """table_prefs as loaded: the well-formed games and prefs kept, the rest dropped (and reported)."""
+    if not isinstance(value, dict):
+        raise ValueError("table_prefs must map games to their table preferences")
+    kept: dict[str, dict[str, object]] = {}
+    dropped: list[str] = []
+    for game, prefs in value.items():
+        if not isinstance(prefs, dict):
+            dropped.append(str(game))
+            continue
+        kept[game] = {}
+        for key, pref in prefs.items():
+            if _pref_scalar(pref):
+                kept[game][key] = pref
+            elif isinstance(pref, list) and len(pref) == 2 and all(_pref_scalar(v) for v in pref):
+                kept[game][key] = list(pref)
+            else:
+                dropped.append(f"{game}.{key}")
+    if dropped:
+        raise _PartlyValid(f"table_prefs held malformed entries, dropped: {', '.join(dropped)}", kept)
+    return kept
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
@@ -108,6 +151,9 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
             continue
         try:
             setattr(settings, f.name, _coerce(f.name, raw[f.name], getattr(settings, f.name)))
+        except _PartlyValid as exc:
+            setattr(settings, f.name, exc.kept)
+            problems.append(str(exc))
         except ValueError as exc:
             problems.append(str(exc))
     if problems:

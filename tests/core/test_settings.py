@@ -47,9 +47,12 @@ def test_default_values():
     assert s.autoplay_forced_moves is False
     assert s.show_fps is False
     assert s.key_bindings == {}
+    assert s.table_prefs == {}
     # each instance gets its own dict
     Settings().key_bindings["kb1"] = {}
     assert Settings().key_bindings == {}
+    Settings().table_prefs["kortfotboll"] = {}
+    assert Settings().table_prefs == {}
 
 
 # ---------------------------------------------------------------- round trip
@@ -60,6 +63,8 @@ def test_round_trip(path):
         fullscreen=False, window_size=(1280, 720), volume=0.3, animation_speed=2.0,
         colour_blind=True, privacy_mode=False, autoplay_forced_moves=True, show_fps=True,
         key_bindings={"kb1": {"CONFIRM": ["space", "return"]}, "kb2": {"UP": ["i"]}},
+        table_prefs={"kortfotboll": {"backs": ["red", "blue"], "notes": True, "size": 1.5, "none": None},
+                     "goal": {"roster": "short"}},
     )
     save_settings(path, s)
     loaded, msg = load_settings(path)
@@ -76,7 +81,7 @@ def test_saved_file_is_readable_json_with_version(path):
     assert doc["volume"] == 0.8
     assert set(doc) == {
         "fullscreen", "window_size", "volume", "animation_speed", "colour_blind", "privacy_mode",
-        "autoplay_forced_moves", "show_fps", "key_bindings", "version",
+        "autoplay_forced_moves", "show_fps", "key_bindings", "table_prefs", "version",
     }
 
 
@@ -179,13 +184,16 @@ WRONG_TYPES = [
     pytest.param("key_bindings", {"kb1": ["up"]}, id="bindings-not-nested"),
     pytest.param("key_bindings", {"kb1": {"UP": "up"}}, id="bindings-keys-not-list"),
     pytest.param("key_bindings", {"kb1": {"UP": [38]}}, id="bindings-key-int"),
+    pytest.param("table_prefs", [], id="prefs-list"),
+    pytest.param("table_prefs", "red backs", id="prefs-string"),
 ]
 
 
 @pytest.mark.parametrize("name, bad", WRONG_TYPES)
 def test_wrong_type_uses_default_for_that_value_only(path, name, bad):
     good = {"volume": 0.25, "fullscreen": False, "show_fps": True, "animation_speed": 2.0,
-            "window_size": [1024, 576], "key_bindings": {"kb1": {"UP": ["i"]}}}
+            "window_size": [1024, 576], "key_bindings": {"kb1": {"UP": ["i"]}},
+            "table_prefs": {"kortfotboll": {"backs": ["red", "blue"]}}}
     doc = dict(good)
     doc[name] = bad
     data = json.dumps(doc).encode()
@@ -205,6 +213,37 @@ def test_wrong_type_uses_default_for_that_value_only(path, name, bad):
     s2, msg2 = load_settings(path)
     assert msg2 is None
     assert s2 == s
+
+
+def test_malformed_table_prefs_are_dropped_and_the_rest_kept(path):
+    doc = {
+        "volume": 0.25, "show_fps": True,
+        "table_prefs": {
+            "kortfotboll": {"backs": ["red", "blue"], "notes": True, "three": [1, 2, 3], "nested": {"a": 1},
+                            "list_in_list": [[1], 2]},
+            "goal": ["not", "a", "dict"],
+            "jukem_soccer": {"size": 2, "nothing": None},
+        },
+    }
+    data = json.dumps(doc).encode()
+    write(path, data)
+    s, msg = load_settings(path)
+    assert s.table_prefs == {"kortfotboll": {"backs": ["red", "blue"], "notes": True},
+                             "jukem_soccer": {"size": 2, "nothing": None}}
+    assert s.volume == 0.25 and s.show_fps is True  # the other settings are kept
+    assert msg is not None and "settings.json.bak" in msg
+    for dropped in ("kortfotboll.three", "kortfotboll.nested", "kortfotboll.list_in_list", "goal"):
+        assert dropped in msg
+    assert path.with_name("settings.json.bak").read_bytes() == data
+    # the repaired file was written back: quiet next time, with what was valid
+    assert load_settings(path) == (s, None)
+
+
+def test_table_prefs_not_a_number_is_dropped(path):
+    write(path, b'{"table_prefs": {"kortfotboll": {"size": NaN, "pair": [Infinity, 1], "ok": 1}}}')
+    s, msg = load_settings(path)
+    assert msg is not None
+    assert s.table_prefs == {"kortfotboll": {"ok": 1}}
 
 
 def test_message_lists_every_bad_value(path):
