@@ -42,6 +42,7 @@ from core.worker import BotWorker
 from engines import GAMES, TITLES
 from engines.common.protocol import GameModule, GameState
 from engines.common.rng import derive
+from scenes import registry
 from scenes.play.forced import ForcedMoves, ForcedNotice
 from scenes.play.pause import GamePause
 from scenes.play.records import MAX_CLOCK_S, GameRecords
@@ -140,6 +141,27 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
         names = {theme.SEAT_NAMES[s]: self.seat_name(s) for s in (0, 1)}
         # One pass, so a player called "Red" in the blue seat is not renamed again.
         return re.sub(rf"\b({'|'.join(names)})\b", lambda m: names[m.group(1)], words)
+
+    def table_pref(self, key: str, default: Any = None) -> Any:
+        """The table preference `key` (a LobbyOption with pref=True) last chosen for this game in the
+        lobby, as kept in the settings; a per_seat pref's value is a list of two (Blue's, Red's).
+
+        `default` when there is no app (headless tests: the scene has its app from `enter` on, not in
+        `__init__`), nothing is stored, or the stored value is not among the choices of the game's
+        ENTRY pref option of that key (or the entry has no such pref option any more).
+        """
+        if self.app is None:
+            return default
+        stored = self.app.settings.table_prefs.get(self.setup.game_id, {})
+        if key not in stored:
+            return default
+        value = stored[key]
+        found = registry.entry(self.setup.game_id)
+        if found is not None:
+            option = next((o for o in found.options if o.pref and o.key == key), None)
+            if option is None or None in option.stored_indices(value):
+                return default
+        return list(value) if isinstance(value, list) else value  # a copy: the settings stay as they are
 
     @property
     def animation_speed(self) -> float:

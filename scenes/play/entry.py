@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from core.scene import Scene
 
 
+#: The values a table preference may take: what a settings file stores as it is (JSON scalars).
+PREF_VALUE_TYPES = (str, int, float, bool, type(None))
+
+
 @dataclass(frozen=True)
 class LobbyOption:
     """A choice the lobby offers before a game, passed to the engine's `new_game(**options)`.
@@ -29,6 +33,12 @@ class LobbyOption:
     as short as before the option existed). With `per_seat`, the lobby shows
     one row per seat and the option's value is a list of the two choices
     (Blue's, Red's), e.g. each player's formation.
+
+    With `pref`, the option is a preference of how the table looks (card backs,
+    an aid on screen), not a rule: it is kept in the settings
+    (`Settings.table_prefs`), remembered from game to game, read by the scene
+    with `GameScene.table_pref` and never passed to the engine, so it is in no
+    record or match code. Its choices' values must be JSON scalars.
     """
 
     key: str
@@ -36,10 +46,30 @@ class LobbyOption:
     #: (value, words shown in the row), the default first.
     choices: tuple[tuple[object, str], ...]
     per_seat: bool = False
+    pref: bool = False
 
     def __post_init__(self) -> None:
         if not self.choices:
             raise ValueError(f"lobby option {self.key!r} has no choices")
+        if self.pref and not all(isinstance(value, PREF_VALUE_TYPES) for value, _words in self.choices):
+            raise ValueError(f"table preference {self.key!r} has a choice that is not a string, number, "
+                             "true/false or null (the settings file could not keep it)")
+
+    def choice_index(self, value: object) -> int | None:
+        """The index of the choice whose value is `value`, or None (True is not 1, as JSON tells them apart)."""
+        for i, (choice, _words) in enumerate(self.choices):
+            if type(choice) is type(value) and choice == value:
+                return i
+        return None
+
+    def stored_indices(self, stored: object) -> list[int | None]:
+        """The choices a remembered pref value names, one per row: two for per_seat (a list of two
+        values), else one; None for a row whose value is not among the choices."""
+        if not self.per_seat:
+            return [self.choice_index(stored)]
+        if not isinstance(stored, list) or len(stored) != 2:
+            return [None, None]
+        return [self.choice_index(v) for v in stored]
 
 
 @dataclass(frozen=True)
