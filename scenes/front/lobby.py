@@ -11,6 +11,10 @@ The Match code row deals a game again from its code (scenes.front.lobby_code).
 The player's own files (core.userdata) are checked when the lobby opens: their
 levels join the Board choice, and a Deck row chooses between their deck and
 the standard one when they have a valid one for this game.
+A game's table preferences (LobbyOption.pref: card backs, an aid on screen)
+have rows after its rule options; they open at the choice remembered in the
+settings, are never passed to the engine nor part of a match code (a code in
+effect leaves them alone), and Start remembers them in the settings.
 """
 
 from __future__ import annotations
@@ -83,6 +87,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
             self.app.input.release_all()
             self.app.input.claim(self.app.input.last_device, 0)
             self.add_user_files()
+            self.recall_prefs()
         super().enter()
 
     def add_user_files(self) -> None:
@@ -121,7 +126,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
             row("board", "Board", value=self.board_label, on_adjust=self.cycle_board)
         if self.user_deck is not None:
             row("deck", "Deck", value=self.deck_label, on_adjust=self.cycle_deck)
-        for option in self.game_options:
+        for option in sorted(self.game_options, key=lambda o: o.pref):  # the rules first, then the looks
             for seat in ((0, 1) if option.per_seat else (None,)):
                 key = option_row_key(option.key, seat)
                 label = option.label if seat is None else f"{option.label} ({theme.SEAT_NAMES[seat]})"
@@ -169,19 +174,22 @@ class LobbyScene(MatchCodeRow, MenuScene):
         return self.user_deck.label if self.user_deck is not None and self.use_user_deck else "Standard"
 
     def option_label(self, option: LobbyOption, key: str) -> str:
-        if self.code:  # a match code in effect deals with the options it names
+        if self.code and not option.pref:  # a match code in effect deals with the options it names
             return "From the code"
         return option.choices[self.option_index.get(key, 0)][1]
 
     def cycle_option(self, option: LobbyOption, key: str, delta: int) -> None:
         self.option_index[key] = (self.option_index.get(key, 0) + delta) % len(option.choices)
         self.sound("click")
-        self.clear_code(option.label)
+        if not option.pref:  # how the table looks is no part of the deal
+            self.clear_code(option.label)
 
     def chosen_options(self) -> dict[str, object]:
-        """The game's own options as chosen in its rows (defaults left out)."""
+        """The game's own options as chosen in its rows (defaults and table preferences left out)."""
         options: dict[str, object] = {}
         for option in self.game_options:
+            if option.pref:
+                continue
             if option.per_seat:
                 picked = [self.option_index.get(option_row_key(option.key, s), 0) for s in (0, 1)]
                 if any(picked):
@@ -189,6 +197,36 @@ class LobbyScene(MatchCodeRow, MenuScene):
             elif self.option_index.get(option_row_key(option.key, None), 0):
                 options[option.key] = option.choices[self.option_index[option_row_key(option.key, None)]][0]
         return options
+
+    def chosen_prefs(self) -> dict[str, object]:
+        """The game's table preferences as chosen in their rows (defaults too; per_seat: a list of two)."""
+        prefs: dict[str, object] = {}
+        for option in self.game_options:
+            if option.pref:
+                picked = [option.choices[self.option_index.get(option_row_key(option.key, s), 0)][0]
+                          for s in ((0, 1) if option.per_seat else (None,))]
+                prefs[option.key] = picked if option.per_seat else picked[0]
+        return prefs
+
+    def recall_prefs(self) -> None:
+        """Open the table preference rows at the choices remembered in the settings (else the first)."""
+        if self.app is None:
+            return
+        stored = self.app.settings.table_prefs.get(self.game_id, {})
+        for option in self.game_options:
+            if option.pref and option.key in stored:
+                seats = (0, 1) if option.per_seat else (None,)
+                for seat, index in zip(seats, option.stored_indices(stored[option.key])):
+                    self.option_index[option_row_key(option.key, seat)] = index or 0
+
+    def remember_prefs(self) -> None:
+        """Keep the table preferences chosen here in the settings and save them (as the Settings screen does)."""
+        prefs = self.chosen_prefs()
+        if self.app is None or not prefs:
+            return
+        stored = self.app.settings.table_prefs.get(self.game_id, {})
+        self.app.settings.table_prefs[self.game_id] = {**stored, **prefs}  # others' prefs (a newer build's) kept
+        self.app.save_settings()
 
     def cycle_deck(self, delta: int) -> None:
         self.use_user_deck = not self.use_user_deck and self.user_deck is not None
@@ -267,6 +305,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
 
             scene = CardTableScene(seed=self.next_seed())
             scene.uses_seats = True
+            self.app.stack.replace(scene)
         elif playable(self.game_id):
             options: dict[str, object] = {}
             if len(self.boards) > 1:
@@ -285,14 +324,18 @@ class LobbyScene(MatchCodeRow, MenuScene):
                 self.app.stack.push(ConfirmScene(
                     f"Start a new game? Your unfinished game ({unfinished}) is replaced once this one "
                     "begins, and cannot be resumed afterwards.",
-                    lambda: self.app.stack.replace(make_game_scene(setup)) if self.app is not None else None,
-                    yes="Start new", no="Back"))
+                    lambda: self.start_game(setup), yes="Start new", no="Back"))
                 return
-            scene = make_game_scene(setup)
+            self.start_game(setup)
         else:
             self.app.notify(f"{self.title_text} is coming soon.")
+
+    def start_game(self, setup: GameSetup) -> None:
+        """The game's scene in place of the lobby, the table preferences chosen here remembered first."""
+        if self.app is None:
             return
-        self.app.stack.replace(scene)
+        self.remember_prefs()  # before the scene is made: it reads them (GameScene.table_pref)
+        self.app.stack.replace(make_game_scene(setup))
 
     def unfinished_game(self) -> str:
         """The unfinished game Resume would bring back, in words ('' if there is none)."""

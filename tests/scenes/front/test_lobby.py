@@ -296,3 +296,111 @@ def test_with_no_unfinished_game_start_asks_nothing(tmp_path):
     app, lobby, d = open_lobby(tmp_path)
     assert press_start(d).name == "jukem_soccer"
     app.close()
+
+
+def table_prefs_lobby(tmp_path, monkeypatch, options, stored=None, seed=None):
+    """A Jukem Soccer lobby whose entry declares `options`, with `stored` as the remembered table_prefs.
+
+    The entry is replaced for the lobby and for the registry (which makes the game's scene and which
+    GameScene.table_pref checks the stored values against)."""
+    import dataclasses
+
+    import scenes.front.lobby as lobby_module
+    import scenes.registry as registry
+    from scenes.registry import entry
+
+    real = entry("jukem_soccer")
+    fake = (lambda g: dataclasses.replace(real, options=options) if g == "jukem_soccer" else entry(g))
+    monkeypatch.setattr(lobby_module, "entry", fake)
+    monkeypatch.setattr(registry, "entry", fake)
+    app = make_app(tmp_path)
+    app.input.last_device = "kb1"
+    app.settings.table_prefs = stored or {}
+    lobby = LobbyScene("jukem_soccer", seed=seed)
+    app.stack.push(lobby)
+    d = Driver(app)
+    d.frames(1)
+    return app, lobby, d
+
+
+def pref_options():
+    from scenes.play.entry import LobbyOption
+
+    backs = LobbyOption("backs", "Card backs", (("blue", "Blue"), ("red", "Red"), ("green", "Green")),
+                        per_seat=True, pref=True)
+    notes = LobbyOption("notes", "Scout notes", ((False, "Off"), (True, "On")), pref=True)
+    dealer = LobbyOption("first_dealer", "First dealer", ((0, "Blue"), (1, "Red")))
+    return backs, notes, dealer  # the prefs declared first: their rows still come after the rule's
+
+
+def row_values(lobby: LobbyScene) -> dict[str, str]:
+    return {b.key: b.value() for b in lobby.group.buttons if b.key.startswith("option:")}
+
+
+def test_table_pref_rows_open_at_the_remembered_choice_and_start_remembers_them(tmp_path, monkeypatch):
+    from core.replay import match_code
+    from core.settings import load_settings
+
+    backs, notes, dealer = pref_options()
+    stored = {"jukem_soccer": {"backs": ["red", "green"], "notes": "sometimes", "gone": 3}}
+    app, lobby, d = table_prefs_lobby(tmp_path, monkeypatch, (backs, notes, dealer), stored, seed=5)
+    keys = [b.key for b in lobby.group.buttons]
+    assert keys.index("option:first_dealer") < keys.index("option:backs:0") < keys.index("option:backs:1") \
+        < keys.index("option:notes") < keys.index("clock")
+    # remembered choices; a stored value that is not a choice opens at the first one
+    assert row_values(lobby) == {"option:first_dealer": "Blue", "option:backs:0": "Red",
+                                 "option:backs:1": "Green", "option:notes": "Off"}
+    d.navigate_to("option:notes", d.key, MOVES)
+    d.key(pygame.K_RIGHT)
+    d.navigate_to("option:backs:1", d.key, MOVES)
+    d.key(pygame.K_RIGHT)  # green -> blue (round)
+    assert row_values(lobby)["option:notes"] == "On" and row_values(lobby)["option:backs:1"] == "Blue"
+    assert lobby.chosen_options() == {}  # preferences are no options of the engine
+    assert lobby.chosen_prefs() == {"backs": ["red", "blue"], "notes": True}
+    game = press_start(d)
+    assert game.name == "jukem_soccer"
+    assert game.setup.options == {} and game.match_code == match_code("jukem_soccer", 5, {})
+    remembered = {"backs": ["red", "blue"], "notes": True, "gone": 3}  # a pref it does not know is kept
+    assert app.settings.table_prefs == {"jukem_soccer": remembered}
+    assert load_settings(app.paths.settings_file)[0].table_prefs == {"jukem_soccer": remembered}  # saved
+    # the game's scene reads them back; a key without a pref option of the game gives the default
+    assert game.table_pref("backs", ["blue", "blue"]) == ["red", "blue"]
+    assert game.table_pref("notes", False) is True
+    assert game.table_pref("gone", 0) == 0
+    app.close()
+
+
+def test_the_next_lobby_opens_where_the_last_game_left_the_prefs(tmp_path, monkeypatch):
+    backs, notes, dealer = pref_options()
+    app, lobby, d = table_prefs_lobby(tmp_path, monkeypatch, (backs, notes))
+    assert row_values(lobby) == {"option:backs:0": "Blue", "option:backs:1": "Blue", "option:notes": "Off"}
+    d.navigate_to("option:backs:0", d.key, MOVES)
+    d.key(pygame.K_LEFT)  # blue -> green
+    press_start(d)
+    again = LobbyScene("jukem_soccer")
+    app.stack.replace(again)
+    d.frames(1)
+    assert row_values(again) == {"option:backs:0": "Green", "option:backs:1": "Blue", "option:notes": "Off"}
+    app.close()
+
+
+def test_a_match_code_neither_locks_nor_carries_the_table_prefs(tmp_path, monkeypatch):
+    from core.replay import match_code, parse_match_code
+
+    backs, notes, dealer = pref_options()
+    app, lobby, d = table_prefs_lobby(tmp_path, monkeypatch, (dealer, backs, notes),
+                                      {"jukem_soccer": {"notes": True}})
+    _game, seed, options = parse_match_code(match_code("jukem_soccer", 4242, {"first_dealer": 1}))
+    lobby.set_code(seed, options)  # as typing the code in the Match code row does
+    lobby.rebuild()
+    values = row_values(lobby)
+    assert values["option:first_dealer"] == "From the code"  # a rule follows the code
+    assert values["option:notes"] == "On" and values["option:backs:0"] == "Blue"  # the looks do not
+    d.navigate_to("option:backs:0", d.key, MOVES)
+    d.key(pygame.K_RIGHT)
+    assert lobby.code and row_values(lobby)["option:backs:0"] == "Red"  # changing a pref keeps the code
+    game = press_start(d)
+    assert game.setup.seed == 4242 and game.setup.options == {"first_dealer": 1}
+    assert game.match_code == match_code("jukem_soccer", 4242, {"first_dealer": 1})
+    assert app.settings.table_prefs == {"jukem_soccer": {"backs": ["red", "blue"], "notes": True}}
+    app.close()
