@@ -34,17 +34,9 @@ JOKER_COLOUR = "red"
 WHITE = (248, 248, 244)
 BLACK = (0, 0, 0)
 GOLD = (240, 196, 72)
-PSV_RED = (218, 28, 40)
-GOTEBORG_BLUE = (12, 46, 124)
 NORRKOPING_BLUE = (34, 112, 216)
-NORRKOPING_RED = (204, 26, 38)
 ORGRYTE_RED = (206, 24, 36)
-ORGRYTE_RED_DARK = (148, 14, 26)
-ORGRYTE_NAVY = (20, 32, 92)
-ORGRYTE_BLUE = (40, 88, 186)
-HELSINGBORG_RED = (214, 28, 40)
-HELSINGBORG_BLUE = (20, 56, 148)
-NAVY = (16, 28, 72)
+"""The colours more than one back uses; the others are written in `BACKS`."""
 
 MARGIN_UNITS = 4.5
 """The paper edge around a back's pattern, in card units (the card is 100 wide)."""
@@ -249,17 +241,16 @@ class ClubBack:
 
 
 BACKS: tuple[tuple[str, str, ClubBack], ...] = (
-    ("psv", "PSV Eindhoven", ClubBack("psv", "harlequin", PSV_RED, WHITE, GOLD, "star")),
-    ("ifk_goteborg", "IFK Göteborg", ClubBack("ifk_goteborg", "stripes", GOTEBORG_BLUE, WHITE, GOLD)),
+    ("psv", "PSV Eindhoven", ClubBack("psv", "harlequin", (218, 28, 40), WHITE, GOLD, "star")),
+    ("ifk_goteborg", "IFK Göteborg", ClubBack("ifk_goteborg", "stripes", (12, 46, 124), WHITE, GOLD)),
     ("ifk_norrkoping_blue", "IFK Norrköping (blue)",
      ClubBack("ifk_norrkoping_blue", "hoops", NORRKOPING_BLUE, WHITE, WHITE)),
     ("ifk_norrkoping_red", "IFK Norrköping (red)",
-     ClubBack("ifk_norrkoping_red", "sash", NORRKOPING_RED, WHITE, NORRKOPING_BLUE, "star")),
-    ("orgryte_red", "Örgryte IS (red)",
-     ClubBack("orgryte_red", "chequers", ORGRYTE_RED, ORGRYTE_RED_DARK, WHITE)),
+     ClubBack("ifk_norrkoping_red", "sash", (204, 26, 38), WHITE, NORRKOPING_BLUE, "star")),
+    ("orgryte_red", "Örgryte IS (red)", ClubBack("orgryte_red", "chequers", ORGRYTE_RED, (148, 14, 26), WHITE)),
     ("orgryte_blue", "Örgryte IS (blue)",
-     ClubBack("orgryte_blue", "chevrons", ORGRYTE_NAVY, ORGRYTE_BLUE, ORGRYTE_RED, "star")),
-    ("helsingborg", "Helsingborgs IF", ClubBack("helsingborg", "halves", HELSINGBORG_RED, HELSINGBORG_BLUE, WHITE)),
+     ClubBack("orgryte_blue", "chevrons", (20, 32, 92), (40, 88, 186), ORGRYTE_RED, "star")),
+    ("helsingborg", "Helsingborgs IF", ClubBack("helsingborg", "halves", (214, 28, 40), (20, 56, 148), WHITE)),
 )
 """The rulebook's "Nice decks", in its order: (id, display name, back)."""
 DEFAULT_BACKS = ("ifk_goteborg", "psv")
