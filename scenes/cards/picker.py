@@ -32,9 +32,10 @@ from typing import Generic, TypeVar
 
 A = TypeVar("A")
 
-#: Step kinds. Games may use others; only SET and FINISH mean something to the picker.
-CARD, SET, ZONE, SLOT, VALUE, SOURCE, BUTTON, FINISH = ("card", "set", "zone", "slot", "value", "source", "button",
-                                                        "finish")
+#: Step kinds. Games may use others; SET, FINISH and CONFIRM mean something to the picker: CONFIRM is a
+#: button that asks "really?" after a costly choice (a substitution), so it is never taken for the player.
+CARD, SET, ZONE, SLOT, VALUE, SOURCE, BUTTON, FINISH, CONFIRM = ("card", "set", "zone", "slot", "value", "source",
+                                                                 "button", "finish", "confirm")
 
 
 @dataclass(frozen=True)
@@ -73,8 +74,8 @@ def set_key(keys: Iterable[Hashable]) -> tuple[Hashable, ...]:
 
 def _forceable(step: Step) -> bool:
     """Whether a step nobody else could take may be taken for the player: a place or a value, never a card
-    (a card is always chosen by hand, even the only one that fits)."""
-    return step.kind not in (CARD, SET)
+    (a card is always chosen by hand, even the only one that fits) nor a confirmation."""
+    return step.kind not in (CARD, SET, CONFIRM)
 
 
 def _within(part: Counter[Hashable], whole: Counter[Hashable]) -> bool:
