@@ -209,7 +209,12 @@ class LobbyScene(MatchCodeRow, MenuScene):
         return prefs
 
     def recall_prefs(self) -> None:
-        """Open the table preference rows at the choices remembered in the settings (else the first)."""
+        """Open the table preference rows at the choices remembered in the settings (else the option's
+        defaults: the first choice, or each seat's own)."""
+        for option in self.game_options:
+            if option.pref and option.per_seat:
+                for seat in (0, 1):
+                    self.option_index.setdefault(option_row_key(option.key, seat), option.seat_defaults[seat])
         if self.app is None:
             return
         stored = self.app.settings.table_prefs.get(self.game_id, {})
@@ -217,7 +222,8 @@ class LobbyScene(MatchCodeRow, MenuScene):
             if option.pref and option.key in stored:
                 seats = (0, 1) if option.per_seat else (None,)
                 for seat, index in zip(seats, option.stored_indices(stored[option.key])):
-                    self.option_index[option_row_key(option.key, seat)] = index or 0
+                    fallback = option.seat_defaults[seat] if option.per_seat and seat is not None else 0
+                    self.option_index[option_row_key(option.key, seat)] = fallback if index is None else index
 
     def remember_prefs(self) -> None:
         """Keep the table preferences chosen here in the settings and save them (as the Settings screen does)."""

@@ -46,6 +46,9 @@ class LobbyOption:
     #: (value, words shown in the row), the default first.
     choices: tuple[tuple[object, str], ...]
     per_seat: bool = False
+    #: With per_seat: the choice each seat's row starts at (Blue's, Red's) until one is remembered, so the
+    #: two players may start apart (each their own card backs).
+    seat_defaults: tuple[int, int] = (0, 0)
     pref: bool = False
 
     def __post_init__(self) -> None:
