@@ -30,10 +30,8 @@ BUTTON_TOP = 846
 RESUME_RECT = pygame.Rect(118, 298, 700, 76)
 DISCARD_RECT = pygame.Rect(838, 298, 200, 76)
 TILES_SPAN = 1800  # the row of game tiles is at most this wide: more games, narrower tiles
-#: The taglines of games still to come; a playable game brings its own (GameEntry.tagline).
-UPCOMING_TAGLINES = {
-    "kortfotboll": "Swedish card football",
-}
+#: The taglines of games still to come (none now); a playable game brings its own (GameEntry.tagline).
+UPCOMING_TAGLINES: dict[str, str] = {}
 
 
 class MainMenu(MenuScene):

@@ -117,20 +117,5 @@ def draw_upcoming_icon(surface: pygame.Surface, game_id: str, rect: pygame.Rect)
         own = None
     if own is not None and hasattr(own, "draw_icon"):
         own.draw_icon(surface, rect)
-    elif game_id == "kortfotboll":
-        flag = rect.inflate(-u * 0.2, -u * 0.62).move(0, u * 0.3)
-        pygame.draw.rect(surface, (0, 90, 170), flag, border_radius=6)
-        pygame.draw.rect(surface, (254, 204, 0), pygame.Rect(flag.x, flag.centery - u * 0.03, flag.width, u * 0.06))
-        pygame.draw.rect(surface, (254, 204, 0), pygame.Rect(flag.x + flag.width * 0.3, flag.y, u * 0.06, flag.height))
-        for i, (suit, col) in enumerate((("spades", (20, 20, 30)), ("hearts", (210, 40, 50)),
-                                         ("diamonds", (210, 40, 50)))):
-            card = pygame.Rect(0, 0, u * 0.3, u * 0.42)
-            card.center = (cx + (i - 1) * u * 0.2, cy - u * 0.08)
-            layer = pygame.Surface(card.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (250, 248, 240), layer.get_rect(), border_radius=10)
-            pygame.draw.rect(layer, (60, 60, 70), layer.get_rect(), 2, border_radius=10)
-            draw_suit(layer, suit, (card.width / 2, card.height / 2), u * 0.16, col)
-            rot = pygame.transform.rotozoom(layer, (1 - i) * 12, 1.0)
-            surface.blit(rot, rot.get_rect(center=card.center))
     else:
         draw_football(surface, (cx, cy), u * 0.3)

@@ -1,0 +1,301 @@
+"""Setting up a team: the lineup board a human arranges before any card is committed.
+
+At the start of each half a player puts their eleven cards on the positions
+of their formation. On the table that is a board, not eleven separate
+moves: the player picks a card (from the hand, or one already on the pitch)
+and a position, by pad, keys or mouse, or drags a card there with the mouse;
+a card put on a taken position swaps with the one there. "Auto-arrange" lays
+out every card the way the computer would (the best ordinary card in goal,
+the rest shared so no row is weak), and the player adjusts it. Nothing is
+told to the engine until "Ready": then the placements are played as PLACE
+moves, one per position, and the table carries on.
+
+`LineupMixin` is part of `KortfotbollScene`, which provides the table, the
+zones (`field_zone`), `position_rect` and the kit's choices and focus.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from core.input import Action as Input
+from core.input import InputEvent
+from engines.kortfotboll.notation import PLACE, Action
+from engines.kortfotboll.strategy import placement
+from scenes.cards.picker import BUTTON, CARD, SLOT, Step
+from scenes.cards.prompt import PEEK_FIRST, Choice
+from scenes.kortfotboll.steps import MINE, card_words, position_words
+
+if TYPE_CHECKING:
+    from scenes.kortfotboll.scene import KortfotbollScene
+
+    _Base = KortfotbollScene
+else:
+    _Base = object
+
+AUTO_STEP = Step(BUTTON, "auto", "Auto-arrange")
+READY_STEP = Step(BUTTON, "ready", "Ready: kick off")
+DRAG_PX = 12
+
+
+def auto_lineup(state: Any, seat: int, cards: list[int]) -> dict[str, int]:
+    """Where the computer would put `cards` (the seat's cards not yet committed) on its empty positions:
+    the engine's own placement, played out on a copy of the position."""
+    hands = list(state.hands)
+    hands[seat] = tuple(sorted(cards))
+    s = replace(state, hands=tuple(hands), to_move=seat, phase="setup", events=(), _legal=None)
+    t = state.table
+    out: dict[str, int] = {}
+    left = list(cards)
+    while left and s.to_move == seat and s.phase == "setup":
+        act = placement(s)
+        card = next(c for c in left if t.face[c] == act.face)
+        left.remove(card)
+        out[act.position] = card
+        s = s.apply(act)
+    return out
+
+
+class LineupMixin(_Base):
+    """The lineup board of `KortfotbollScene`."""
+
+    #: The deciding seat's placements not yet played: position -> card id.
+    lineup: dict[str, int]
+    #: The card picked up to be put somewhere (a hand card or a card on the board).
+    lineup_pick: int | None
+    _drag: dict[str, Any] | None
+
+    def init_lineup(self) -> None:
+        self.lineup = {}
+        self.lineup_pick = None
+        self._drag = None
+
+    # -- what is where ----------------------------------------------------------------
+    @property
+    def setting_up(self) -> bool:
+        """A human is arranging their team now."""
+        seat = self.deciding()
+        return seat is not None and self.state.phase == "setup"
+
+    def open_positions(self, seat: int) -> list[str]:
+        """The seat's positions the engine still has empty (not sent off), in canonical order."""
+        st = self.state
+        form = st.forms[seat]
+        return [form.positions[p] for p, c in enumerate(st.fields[seat])
+                if c is None and p not in st.sent_off[seat]]
+
+    def lineup_hand(self, seat: int) -> list[int]:
+        """The seat's cards still in its hand on the board (not laid on a position yet)."""
+        placed = set(self.lineup.values())
+        return [c for c in self.state.hands[seat] if c not in placed]
+
+    def _lineup_valid(self, seat: int) -> None:
+        """Forget placements the state no longer allows (a new half, an undo)."""
+        st = self.state
+        if st.phase != "setup" or st.current_player != seat:
+            self.lineup, self.lineup_pick = {}, None
+            return
+        hand, open_ = set(st.hands[seat]), set(self.open_positions(seat))
+        self.lineup = {p: c for p, c in self.lineup.items() if p in open_ and c in hand}
+        if self.lineup_pick is not None and self.lineup_pick not in hand:
+            self.lineup_pick = None
+
+    # -- the choices ------------------------------------------------------------------
+    def lineup_choices(self, seat: int, showing: bool) -> list[Choice]:
+        """The hand's cards, then every open position, then Auto-arrange and Ready."""
+        self._lineup_valid(seat)
+        out: list[Choice] = []
+        hand = self.hands[seat]
+        for n, sp in enumerate(hand.cards):
+            if sp.data is None:
+                continue
+            face = self.state.table.face[sp.data]
+            ch = Choice(f"card{n}", face, Step(CARD, ("hand", int(sp.data))), sp, None, True)
+            ch.info = (f"{card_words(face).capitalize()}: choose it, then a position" if showing
+                       else "Choose it, then a position")
+            ch.chosen = sp.data == self.lineup_pick
+            out.append(ch)
+        for pos in self.open_positions(seat):
+            card = self.lineup.get(pos)
+            st = Step(SLOT, (MINE, pos), "Place")
+            ch = Choice(f"pos{pos}", pos, st, None, None, True)
+            ch.info = self._position_info(pos, card, showing)
+            out.append(ch)
+        full = not self.lineup_hand(seat)
+        buttons = [Choice("auto", "Auto-arrange", AUTO_STEP, info="Lay out every card the way the computer "
+                          "would: the best ordinary card in goal, no weak row. Then swap what you like."),
+                   Choice("ready", "Ready", READY_STEP, enabled=full,
+                          info="Your team is set: play on" if full else "Put every card on a position first")]
+        for ch, rect in zip(buttons, self._button_rects(seat)):
+            ch.rect = rect
+        return out + buttons
+
+    def _position_info(self, pos: str, card: int | None, showing: bool) -> str:
+        where = position_words(pos).capitalize()
+        picked = self.lineup_pick
+        if card is None:
+            return f"{where}: empty" + (": put the card here" if picked is not None else "")
+        face = card_words(self.state.table.face[card]) if showing else "a card"
+        if picked is not None and picked != card:
+            return f"{where}: {face}. Put the card here (they swap)"
+        return f"{where}: {face}. Choose it to move it"
+
+    # -- acting ----------------------------------------------------------------------------
+    def lineup_activate(self, ch: Choice | None, seat: int) -> None:
+        """CONFIRM or a click on a choice of the board."""
+        if ch is None or ch.step is None:
+            return
+        showing = self.hand_face_up(seat)
+        step = ch.step
+        if step == AUTO_STEP:
+            if not showing:
+                return self._peek_first(seat)
+            cards = self.lineup_hand(seat) + list(self.lineup.values())
+            self.lineup = auto_lineup(self.state, seat, cards)
+            self.lineup_pick = None
+            self._sound("deal")
+            return self._lineup_changed(seat, focus=READY_STEP)
+        if step == READY_STEP:
+            if not ch.enabled:
+                self._sound("back")
+                self.say("Put every card on a position first (or press Auto-arrange).")
+                return
+            return self.commit_lineup(seat)
+        if not showing:
+            return self._peek_first(seat)
+        if step.kind == CARD:
+            card = int(step.key[1])  # type: ignore[index]
+            self.lineup_pick = None if self.lineup_pick == card else card
+            self._sound("click" if self.lineup_pick is None else "confirm")
+            nxt = next((p for p in self.open_positions(seat) if p not in self.lineup), None)
+            return self._lineup_changed(seat, focus=Step(SLOT, (MINE, nxt), "Place") if self.lineup_pick is not None and nxt
+                                        else None)
+        pos = str(step.key[1])  # type: ignore[index]
+        self.lineup_drop(seat, pos)
+
+    def lineup_drop(self, seat: int, pos: str) -> None:
+        """The picked card onto `pos` (swapping with a card there); with nothing picked, pick up its card."""
+        there = self.lineup.get(pos)
+        picked = self.lineup_pick
+        if picked is None:
+            if there is None:
+                self._sound("back")
+                self.say("Choose a card first, then the position for it.")
+                return
+            self.lineup_pick = there
+            self._sound("click")
+            return self._lineup_changed(seat)
+        origin = next((p for p, c in self.lineup.items() if c == picked), None)
+        if origin is not None:
+            del self.lineup[origin]
+        if there is not None and there != picked:
+            if origin is not None:
+                self.lineup[origin] = there  # the two swap places
+            else:
+                del self.lineup[pos]  # the one there goes back to the hand
+        self.lineup[pos] = picked
+        self.lineup_pick = None
+        self._sound("deal")
+        nxt = self.lineup_hand(seat)
+        focus = None if nxt else READY_STEP
+        self._lineup_changed(seat, focus=focus)
+
+    def _lineup_changed(self, seat: int, focus: Step | None = None) -> None:
+        """The board moved: the cards slide to their places and the choices follow."""
+        self._choices_key = None
+        self.lay_out_lineup()
+        self._sync_ui()
+        if focus is not None:
+            hit = next((n for n, c in enumerate(self.choices) if c.step == focus), None)
+            if hit is not None:
+                self.focus = hit
+        elif self.lineup_pick is None:
+            first = next((n for n, c in enumerate(self.choices) if c.sprite is not None), None)
+            if first is not None:
+                self.focus = first
+
+    def _peek_first(self, seat: int) -> None:
+        self._sound("back")
+        self.say(PEEK_FIRST.format(key=self.peek_key(seat)))
+
+    def commit_lineup(self, seat: int) -> None:
+        """Play the placements: one PLACE per position, in the formation's order."""
+        st = self.state
+        form = st.forms[seat]
+        moves = [Action(PLACE, pos, st.table.face[self.lineup[pos]])
+                 for pos in form.positions if pos in self.lineup]
+        self.lineup_pick = None
+        self._sound("confirm")
+        for act in moves:
+            if self.finished or self.state.current_player != seat or act not in self.state.legal_actions():
+                break
+            self.play(act)
+        self.lineup = {}
+
+    # -- the mouse: drag and drop ---------------------------------------------------------
+    def lineup_input(self, event: InputEvent, seat: int) -> bool:
+        """Drag a card onto a position with the mouse; True when the event was the board's."""
+        a = event.action
+        if event.pos is None:
+            return False
+        if a == Input.CLICK and self.hand_face_up(seat):
+            card = self._card_at(seat, event.pos)
+            if card is not None:
+                self.lineup_pick = card
+                self._drag = {"card": card, "start": event.pos, "moved": False}
+                self._lineup_changed(seat)
+                return True
+        if a == Input.POINT and self._drag is not None:
+            d = self._drag
+            if abs(event.pos[0] - d["start"][0]) + abs(event.pos[1] - d["start"][1]) > DRAG_PX:
+                d["moved"] = True
+            sp = self.sprite_of(d["card"])
+            if d["moved"] and sp is not None:
+                sp.x, sp.y, sp.z = event.pos[0], event.pos[1], 5000
+            return False  # the focus follows the pointer too
+        if a == Input.RELEASE and self._drag is not None:
+            d, self._drag = self._drag, None
+            if not d["moved"]:
+                return True  # a click: the card stays picked, a position click puts it down
+            pos = self.position_at(seat, event.pos)
+            if pos is not None and pos in self.open_positions(seat):
+                self.lineup_drop(seat, pos)
+            else:
+                self.lineup_pick = None
+                self._lineup_changed(seat)
+            return True
+        return False
+
+    def _card_at(self, seat: int, pos: tuple[float, float]) -> int | None:
+        """The card of the seat's board (hand or a position) under the pointer."""
+        i = self.hands[seat].hit_test(pos)
+        if i is not None:
+            data = self.hands[seat].cards[i].data
+            return int(data) if data is not None else None
+        where = self.position_at(seat, pos)
+        return self.lineup.get(where) if where is not None else None
+
+    def position_at(self, seat: int, pos: tuple[float, float]) -> str | None:
+        """The seat's position under the pointer."""
+        for name in self.state.forms[seat].positions:
+            if self.position_rect(seat, name).inflate(16, 16).collidepoint(pos):
+                return str(name)
+        return None
+
+    def lay_out_lineup(self) -> None:
+        """Snap the board: the cards to the hand or the positions the lineup says."""
+        self.snap()
+
+    def lineup_highlight(self, surface: pygame.Surface, seat: int, color: tuple[int, int, int]) -> None:
+        """The picked card's glow and, while one is picked, the open positions it may go to."""
+        if self.lineup_pick is None:
+            return
+        for pos in self.open_positions(seat):
+            r = self.position_rect(seat, pos).inflate(10, 10)
+            pygame.draw.rect(surface, color, r, 2, border_radius=10)
+
+
+__all__ = ["LineupMixin", "auto_lineup", "AUTO_STEP", "READY_STEP"]

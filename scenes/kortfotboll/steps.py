@@ -1,0 +1,71 @@
+"""Kortfotboll's actions as picker steps, and the words the table uses for cards, positions and plays.
+
+A turn's choices are places on the pitch: one of your own empty positions
+(a refill), one of your own cards (a substitution, confirmed with a button,
+since it shows the card and uses one of the three), the Attack button, and
+once a card is turned up one of the opponent's positions. Setting up is not
+chosen through the picker but on the lineup board (scenes.kortfotboll.lineup).
+"""
+
+from __future__ import annotations
+
+from engines.kortfotboll.notation import ATTACK, PLACE, REFILL, SUB, TARGET, Action
+from scenes.cards.picker import BUTTON, CARD, CONFIRM, SLOT, ZONE, Step
+from sprites.kortfotboll.faces import card_name, rank_words
+
+ATTACK_STEP = Step(BUTTON, "attack", "Attack")
+SUB_CONFIRM = Step(CONFIRM, "sub", "Substitute")
+MINE, THEIRS = "mine", "theirs"
+ROW_OF = {"GK": 0, "DEF": 1, "MID": 2, "FWD": 3}
+POSITION_WORDS = {"GK": "goalkeeper", "DEF": "defender", "MID": "midfielder", "FWD": "forward"}
+ROWS_PLURAL = ("goal", "defenders", "midfielders", "forwards")
+REASON_WORDS = {"goals": "goals", "shootout": "penalties", "coin_toss": "the toss of a coin", "draw": "a draw"}
+
+
+def action_steps(action: Action) -> tuple[Step, ...]:
+    """The steps a human takes for an action (PLACE goes through the lineup board, not these)."""
+    if action.kind == PLACE:
+        return (Step(CARD, action.face), Step(ZONE, (MINE, action.position), "Place"))
+    if action.kind == REFILL:
+        return (Step(SLOT, (MINE, action.position), "Refill"),)
+    if action.kind == SUB:
+        return (Step(SLOT, (MINE, action.position), "Substitute"), SUB_CONFIRM)
+    if action.kind == ATTACK:
+        return (ATTACK_STEP,)
+    assert action.kind == TARGET
+    return (Step(ZONE, (THEIRS, action.position), "Shoot" if action.position == "GK" else "Attack"),)
+
+
+def row_of(position: str) -> int:
+    """0 goal, 1 defence, 2 midfield, 3 attack."""
+    return ROW_OF[position[:3] if position != "GK" else "GK"]
+
+
+def position_words(position: str) -> str:
+    """"goalkeeper", "defender 2"."""
+    if position == "GK":
+        return "goalkeeper"
+    return f"{POSITION_WORDS[position[:3]]} {position[3:]}"
+
+
+def card_words(face: str | None) -> str:
+    """"7 of hearts", "queen of spades", "joker"; "a card" for one the screen may not name."""
+    return "a card" if face is None else card_name(face)
+
+
+def blocked_words(position: str) -> str:
+    """Why an opponent's position cannot be attacked yet: the row that must open first."""
+    row = row_of(position)
+    need = [ROWS_PLURAL[r] for r in range(row + 1, 4)]
+    if len(need) == 1:
+        return f"Open the {need[0]} first: one of them must be gone"
+    return f"Open the {' and the '.join(need)} first: each row needs a gap"
+
+
+def scorer_rank(face: str) -> str:
+    """The roster's key for a scoring card: its rank name, or JOKER."""
+    return "JOKER" if face == "JOKER" else face[:-1]
+
+
+__all__ = ["action_steps", "ATTACK_STEP", "SUB_CONFIRM", "MINE", "THEIRS", "row_of", "position_words", "card_words",
+           "rank_words", "blocked_words", "scorer_rank", "REASON_WORDS"]

@@ -1,0 +1,267 @@
+"""The Kortfotboll scene end to end, headless, through the real event queue.
+
+Computer players think synchronously (sync_bots=True) so every run is the
+same; time is simulated by the driver's frames, never read from a clock.
+Hand-made positions (the RULINGS format) put a human before the choice a
+test is about.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+import pytest
+
+from core.match import GameSetup, SeatSpec
+from engines.kortfotboll import State
+from scenes.cards.picker import CONFIRM, SLOT, ZONE
+from scenes.cards.table import HIDDEN
+from scenes.kortfotboll.lineup import AUTO_STEP, READY_STEP
+from scenes.kortfotboll.scene import KortfotbollScene
+from scenes.kortfotboll.steps import MINE, THEIRS
+from tests.support.cards import assert_view_matches
+from tests.support.cards import settle as settle_table
+from tests.support.driver import Driver, make_app, open_scene
+
+HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
+FULL = {"GK": "AS", "DEF": ["10D", "9C", "7C", "2H"], "MID": ["KS", "QH", "9S", "8D"], "FWD": ["5S", "6S"]}
+THEIR = {"GK": "KH", "DEF": ["10H", "9H", "7H", "2D"], "MID": ["KC", "QC", "9D", "8C"], "FWD": ["5D", "6D"]}
+
+settle = partial(settle_table, limit=6000)
+
+
+@pytest.fixture
+def start(tmp_path):
+    apps = []
+
+    def _start(seats, seed=0, options=None):  # noqa: ANN001, ANN202
+        app = make_app(tmp_path)
+        app.settings.autoplay_forced_moves = False
+        apps.append(app)
+        scene = KortfotbollScene(GameSetup("kortfotboll", seed, seats, None, dict(options or {})), sync_bots=True)
+        return open_scene(app, scene), scene
+
+    yield _start
+    for app in apps:
+        app.close()
+
+
+def wait_for_human(d: Driver, scene: KortfotbollScene, seat: int = 0, limit: int = 8000) -> None:
+    for _ in range(limit):
+        if scene.deciding() == seat:
+            d.frames(2)
+            return
+        d.frames(1)
+    raise AssertionError(f"never came to seat {seat}'s decision (phase {scene.state.phase})")
+
+
+def at_position(d: Driver, scene: KortfotbollScene, then: tuple[str, ...] = (), **position: Any) -> None:
+    """Put the table at a hand-made position (RULINGS format), play `then`, and wait for the decision."""
+    base: dict[str, Any] = {"to_move": 0, "half": 1, "formations": ["4-4-2", "4-4-2"],
+                            "fields": [FULL, THEIR], "libraries": [["JH", "3C", "4C"], ["2C", "3D"]],
+                            "scores": [0, 0]}
+    base.update(position)
+    st = State.from_json(base)
+    for act in then:
+        st = st.apply(act)
+    scene.state, scene.history = st, [st]
+    scene.actions.clear()
+    scene.log.clear()
+    scene.reset_view()
+    d.frames(3)
+
+
+def choice(scene: KortfotbollScene, step_kind: str, key: Any) -> Any:
+    return next(c for c in scene.choices if c.step is not None and c.step.kind == step_kind and c.step.key == key)
+
+
+def focus_on(d: Driver, scene: KortfotbollScene, target: Any) -> None:
+    for _ in range(80):
+        n = scene.choices.index(target)
+        if scene.focus == n:
+            return
+        d.key(pygame.K_RIGHT if scene.focus < n else pygame.K_LEFT)
+    raise AssertionError("could not focus the choice")
+
+
+def press(d: Driver, scene: KortfotbollScene, target: Any) -> None:
+    focus_on(d, scene, target)
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+
+
+# -- setting up ------------------------------------------------------------------------------
+
+def test_a_card_and_a_position_lay_the_card_there_before_anything_is_played(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    assert scene.state.phase == "setup"
+    first = next(c for c in scene.choices if c.sprite is not None)
+    card = int(first.sprite.data)
+    press(d, scene, first)
+    assert scene.lineup_pick == card
+    # The focus went to the first open position: confirming puts the card there.
+    assert scene.focused_choice.step == choice(scene, SLOT, (MINE, "GK")).step
+    d.key(pygame.K_RETURN)
+    d.frames(3)
+    assert scene.lineup == {"GK": card}
+    assert scene.actions == [], "nothing is told to the engine before Ready"
+    goal = scene.fields[0]["GK"]
+    assert [c.data for c in goal.cards] == [card] and goal.cards[0].face_up
+    assert card not in [c.data for c in scene.hands[0].cards]
+
+
+def test_a_card_put_on_a_taken_position_swaps_with_the_one_there(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    cards = [int(c.sprite.data) for c in scene.choices if c.sprite is not None]
+    scene.lineup = {"GK": cards[0], "DEF1": cards[1]}
+    scene.lay_out_lineup()
+    d.frames(2)
+    press(d, scene, choice(scene, SLOT, (MINE, "GK")))  # pick the goalkeeper up...
+    assert scene.lineup_pick == cards[0]
+    press(d, scene, choice(scene, SLOT, (MINE, "DEF1")))  # ...and put it on the defender
+    assert scene.lineup == {"GK": cards[1], "DEF1": cards[0]}
+
+
+def test_auto_arrange_then_ready_plays_the_whole_lineup(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    ready = next(c for c in scene.choices if c.step == READY_STEP)
+    assert not ready.enabled, "Ready waits until every position is filled"
+    press(d, scene, next(c for c in scene.choices if c.step == AUTO_STEP))
+    lineup = dict(scene.lineup)
+    assert len(lineup) == 11 and not scene.lineup_hand(0)
+    t = scene.state.table
+    # The computer's placement: the best ordinary card in goal.
+    ordinary = [c for c in lineup.values() if not t.is_joker(c)]
+    assert t.rank[lineup["GK"]] == max(t.rank[c] for c in ordinary)
+    press(d, scene, next(c for c in scene.choices if c.step == READY_STEP))
+    placed = scene.state
+    form = placed.forms[0]
+    assert {form.positions[p]: c for p, c in enumerate(placed.fields[0])} == lineup
+    assert len([a for a in scene.actions if a.startswith("PLACE:")]) >= 11
+
+
+def test_a_card_dragged_with_the_mouse_onto_a_position_lies_there(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    app = d.app
+    app.input.claim("mouse", 0)
+    sp = [c.sprite for c in scene.choices if c.sprite is not None][-1]  # the top card of the fan: all of it shows
+    card = int(sp.data)
+    target = scene.position_rect(0, "MID2").center
+    d.move(sp.draw_pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=d.window_pos(sp.draw_pos)))
+    d.frames(1)
+    d.move(((sp.draw_pos[0] + target[0]) / 2, (sp.draw_pos[1] + target[1]) / 2))
+    d.move(target)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=d.window_pos(target)))
+    d.frames(3)
+    assert scene.lineup.get("MID2") == card
+
+
+# -- a turn -----------------------------------------------------------------------------------
+
+def test_covered_rows_are_greyed_out_with_the_row_to_open_and_a_click_on_one_plays_nothing(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, then=("ATTACK",))
+    assert scene.state.phase == "target"
+    mid = choice(scene, ZONE, (THEIRS, "MID1"))
+    fwd = choice(scene, ZONE, (THEIRS, "FWD1"))
+    gk = choice(scene, ZONE, (THEIRS, "GK"))
+    assert fwd.enabled and not mid.enabled and not gk.enabled
+    assert "forwards" in mid.info and "forwards" in gk.info and "midfielders" in gk.info
+    d.app.input.claim("mouse", 0)
+    d.click(scene.position_rect(1, "MID1").center)
+    d.frames(2)
+    assert scene.actions == [] and "forwards" in scene.message
+    d.click(scene.position_rect(1, "FWD1").center)
+    d.frames(2)
+    assert scene.actions == ["@FWD1"]
+
+
+def test_a_substitution_waits_for_its_confirmation(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene)
+    sub = choice(scene, SLOT, (MINE, "DEF4"))
+    press(d, scene, sub)
+    assert scene.actions == [], "choosing the card only asks"
+    confirm = next(c for c in scene.choices if c.step is not None and c.step.kind == CONFIRM)
+    assert "2 of hearts" in scene.explain(sub.step, (), True, 0) and confirm.label == "Substitute"
+    press(d, scene, confirm)
+    assert scene.actions == ["SUB@DEF4"]
+
+
+def test_an_empty_position_is_refilled_and_the_card_shown_to_its_owner_only(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    mine = dict(FULL, FWD=[None, "6S"])
+    at_position(d, scene, fields=[mine, THEIR])
+    refill = choice(scene, SLOT, (MINE, "FWD1"))
+    assert scene.focused_choice is refill, "an empty position is the first thing offered"
+    press(d, scene, refill)
+    settle(d, scene)
+    assert scene.actions == ["REFILL@FWD1"]
+    placed = scene.fields[0]["FWD1"].cards
+    assert len(placed) == 1 and placed[0].face_up and placed[0].face.key == scene.face_of(placed[0].data).key
+    assert_view_matches(scene)
+
+
+def test_the_opponents_field_is_never_identified_on_screen(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=2)
+    for _ in range(6):
+        wait_for_human(d, scene)
+        settle(d, scene)
+        for zone in scene.fields[1].values():
+            for sp in zone.cards:
+                assert sp.face is HIDDEN and sp.data is None and not sp.face_up
+        assert_view_matches(scene)
+        if scene.state.phase == "setup":
+            press(d, scene, next(c for c in scene.choices if c.step == AUTO_STEP))
+            press(d, scene, next(c for c in scene.choices if c.step == READY_STEP))
+        else:
+            d.key(pygame.K_RETURN)
+            d.frames(2)
+
+
+def test_a_shot_is_never_played_for_the_player() -> None:
+    setup = GameSetup("kortfotboll", 0, (HUMAN, CPU), None, {})
+    scene = KortfotbollScene(setup, sync_bots=True)
+    from engines.kortfotboll.notation import parse
+
+    assert scene.never_autoplay(parse("@GK"))
+    assert scene.never_autoplay(parse("PLACE:7H@GK"))
+
+
+def test_a_goal_is_announced_with_the_scorer_of_the_chosen_roster(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    open_goal = dict(THEIR, GK="9C", DEF=[None, "9H", "7H", "2D"], MID=[None, "QC", "9D", "8C"], FWD=[None, "6D"])
+    at_position(d, scene, then=("ATTACK",), fields=[FULL, open_goal], libraries=[["QS", "3C"], ["2C"]])
+    scene.roster_id = "deck"
+    d.app.input.claim("mouse", 0)
+    d.click(scene.position_rect(1, "GK").center)
+    for _ in range(400):
+        if scene.banners.visible and scene.banners.banner is not None:
+            break
+        d.frames(1)
+    assert scene.state.scores == (1, 0)
+    assert "Tomas Brolin" in scene.log[-1]
+    scene.roster_id = "sweden_1994"
+    from engines.kortfotboll.rosters import roster
+
+    assert scene.scorer_name("QS", "Tomas Brolin") == roster("sweden_1994").scorer("Q")
+
+
+def test_computer_against_computer_plays_to_the_end_and_the_table_follows(start) -> None:
+    d, scene = start((CPU, SeatSpec("cpu", "normal")), seed=5, options={"knockout": True})
+    scene.speed = 8.0
+    for _ in range(200000):
+        if scene.finished:
+            break
+        d.frames(1)
+    assert scene.finished and scene.state.is_terminal
+    settle(d, scene)
+    assert_view_matches(scene)
+    assert {"deal", "kickoff", "half_time", "full_time"} <= scene.screens_seen
