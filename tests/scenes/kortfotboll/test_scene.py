@@ -265,3 +265,22 @@ def test_computer_against_computer_plays_to_the_end_and_the_table_follows(start)
     settle(d, scene)
     assert_view_matches(scene)
     assert {"deal", "kickoff", "half_time", "full_time"} <= scene.screens_seen
+
+
+def test_two_players_each_see_their_own_field_only_once_the_screen_is_theirs_and_peek_is_held(start) -> None:
+    d, scene = start((HUMAN, HUMAN))
+    at_position(d, scene)
+    d.frames(5)
+    assert scene._curtain is not None, "the hand-off curtain covers the table for the first decider"
+    for seat in (0, 1):
+        for zone in scene.fields[seat].values():
+            assert all(not c.face_up and c.face is HIDDEN for c in zone.cards), "before the curtain: no card named"
+    scene.app.stack.pop()
+    scene.curtain_lifted(0)
+    d.frames(5)
+    mine = [c for zone in scene.fields[0].values() for c in zone.cards]
+    assert mine and all(not c.face_up for c in mine), "privacy: face down until PEEK is held"
+    scene.peeking[0] = True
+    d.frames(30)
+    assert all(c.face_up for c in mine)
+    assert all(not c.face_up for zone in scene.fields[1].values() for c in zone.cards)
