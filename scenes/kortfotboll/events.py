@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from core import theme
 from core.tween import Animation, Call, Parallel, Sequence, Wait
 from scenes.cards.motion import Lazy
-from scenes.kortfotboll.steps import REASON_WORDS, card_words, position_words
+from scenes.kortfotboll.steps import REASON_WORDS, card_words, position_words, the_position
 from sprites.cards.sprite import Slot
 
 if TYPE_CHECKING:
@@ -132,7 +132,7 @@ class KortEvents(_Base):
 
     def on_refill(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         seat, pos, card = int(e["seat"]), str(e["position"]), e["id"]
-        return [self.say_step(f"{self.names[seat]} refills the {position_words(pos)}"),
+        return [self.say_step(f"{self.names[seat]} refills {the_position(pos)}"),
                 self.fly(self.top_of(self.libraries[seat]), self.field_zone(seat, pos), card=card, height=70,
                          face_up=self._seen_by_owner(seat, card), sound="deal"), Wait(0.05)]
 
@@ -143,7 +143,7 @@ class KortEvents(_Base):
 
         def used() -> None:
             self.shown.subs[seat] = int(e["subs"])
-        return [self.say_step(f"{self.names[seat]} substitutes the {position_words(pos)}: "
+        return [self.say_step(f"{self.names[seat]} substitutes {the_position(pos)}: "
                               f"{card_words(str(e['out_card']))} off"),
                 self.fly(self.pick(zone, out_id), zone, card=out_id, at=self._lifted(zone), face_up=True,
                          sound="flip"),
@@ -174,7 +174,8 @@ class KortEvents(_Base):
         at = Slot(tx + toward * 34, ty + 14, toward * 8.0, self.turned.scale * 0.9, 4000)
         verb = "shoots" if e.get("shot") else "attacks"
         out: list[Animation] = [
-            self.say_step(f"{self.names[seat]}'s {card_words(str(e['card']))} {verb} the {position_words(target)}"),
+            self.say_step(f"{self.names[seat]}'s {card_words(str(e['card']))} {verb} "
+                          f"{self.names[other]}'s {position_words(target)}"),
             self.fly(self.pick(self.turned, card), self.turned, card=card, at=at, height=90, pop=0.15,
                      sound="slide"), Wait(0.1)]
         shown = e.get("shown_id")
@@ -231,7 +232,9 @@ class KortEvents(_Base):
             "empty goal" if e.get("keeper_value") == 0 and e.get("keeper") is None else "? (face down)")
         return self._penalty_steps(seat, f"PENALTY: {self.names[seat].upper()}", e, keeper)
 
-    def _penalty_steps(self, seat: int, title: str, e: dict[str, Any], keeper: str) -> list[Animation]:
+    def _penalty_steps(self, seat: int, title: str, e: dict[str, Any], keeper: str,
+                       caption: str = "") -> list[Animation]:
+        caption = caption or f"A penalty for {self.names[seat]}: two cards against the goalkeeper"
         ids = [int(c) for c in e["ids"]]
         faces = tuple(str(c) for c in e["cards"])
         show = PenaltyShow(seat, title, keeper=keeper)
@@ -248,7 +251,7 @@ class KortEvents(_Base):
             show.verdict = "GOAL!" if e.get("goal") else "SAVED!"
             self._sound("cheer" if e.get("goal") else "whistle")
 
-        out: list[Animation] = [Call(start), self.say_step(title.capitalize())]
+        out: list[Animation] = [Call(start), self.say_step(caption)]
         for k, card in enumerate(ids):
             out += [self.fly(self.top_of(self.libraries[seat]), self.kick, card=card, height=110, pop=0.2,
                              sound="flip"), Wait(0.12 if k == 0 else 0.0)]
@@ -316,7 +319,7 @@ class KortEvents(_Base):
             if e.get("goal"):
                 self.shown.shootout[seat] += 1
         title = f"{self.names[seat].upper()}: KICK {e['round']}"
-        steps = self._penalty_steps(seat, title, e, keeper)
+        steps = self._penalty_steps(seat, title, e, keeper, f"Shoot-out, kick {e['round']}: {self.names[seat]}")
         return steps[:-1] + [Call(tally), steps[-1]]
 
     def on_shootout_over(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:

@@ -39,7 +39,7 @@ from scenes.kortfotboll.events import KortEvents, PenaltyShow
 from scenes.kortfotboll.lineup import LineupMixin
 from scenes.kortfotboll.steps import (
     ATTACK_STEP, MINE, REASON_WORDS, SUB_CONFIRM, THEIRS, action_steps, blocked_words, card_words, position_words,
-    rank_words, scorer_rank,
+    rank_words, scorer_rank, the_position,
 )
 from sprites.cards import hud
 from sprites.cards.faces import CardFace
@@ -82,6 +82,7 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
         self.shown = Shown()
         self.pen: PenaltyShow | None = None
+        self._notes: tuple[Any, Any] = (None, None)
         self.init_lineup()
         self._backs = (back_for(DEFAULT_BACKS[0]), back_for(DEFAULT_BACKS[1]))
         #: Table preferences from the lobby (read in `enter`, once the app is there).
@@ -374,7 +375,7 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
         """What the seat has learned of that card, when the scouting notes are on."""
         if not self.scout_notes:
             return ""
-        note = self.view()["notes"][seat].get(pos)
+        note = self.notes_now()[seat].get(pos)
         return f" (your notes: {note_words(str(note[0]), str(note[1]))})" if note else ""
 
     def _default_focus(self, showing: bool) -> int:
@@ -466,11 +467,11 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
             if not new.hands[seat]:
                 parts.append(f"{who} lines up in {new.forms[seat].name}")
         elif act.kind == REFILL:
-            parts.append(f"{who} refills the {position_words(act.position)}")
+            parts.append(f"{who} refills {the_position(act.position)}")
         elif act.kind == SUB:
             out = next((e for e in new.events if e.kind == "sub"), None)
             gone = card_words(str(out["out_card"])) if out is not None else "a card"
-            parts.append(f"{who} substitutes the {position_words(act.position)}: {gone} off")
+            parts.append(f"{who} substitutes {the_position(act.position)}: {gone} off")
         for e in new.events:
             if e.kind == "challenge":
                 mine = card_words(str(e["card"]))
@@ -608,7 +609,7 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
 
     def _draw_notes(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         """What each seat has learned of the other's face-down cards, under them."""
-        notes = self.view()["notes"]
+        notes = self.notes_now()
         for learner in (0, 1):
             for pos, (low, high) in notes[learner].items():
                 zone = self.fields[1 - learner].get(pos)
@@ -617,6 +618,13 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
                 x, y = zone.center
                 hud.draw_chip(surface, (round(x), round(y + 50)), note_words(str(low), str(high)),
                               theme.mix(pal.seat[learner], theme.NIGHT, 0.25))
+
+    def notes_now(self) -> list[dict[str, Any]]:
+        """Both seats' scouting notes (position -> lowest, highest rank), read once per state: they only say
+        what happened in front of both players."""
+        if self._notes[0] is not self.state:
+            self._notes = (self.state, self.view()["notes"])
+        return self._notes[1]  # type: ignore[no-any-return]
 
     def _draw_places(self, surface: pygame.Surface, seat: int, pal: theme.Palette) -> None:
         """The positions that may be chosen now: gold outlines, the focused one bright with its verb."""

@@ -48,6 +48,11 @@ def position_words(position: str) -> str:
     return f"{POSITION_WORDS[position[:3]]} {position[3:]}"
 
 
+def the_position(position: str) -> str:
+    """A position in a sentence: "the goalkeeper", "defender 2"."""
+    return "the goalkeeper" if position == "GK" else position_words(position)
+
+
 def card_words(face: str | None) -> str:
     """"7 of hearts", "queen of spades", "joker"; "a card" for one the screen may not name."""
     return "a card" if face is None else card_name(face)
@@ -67,5 +72,5 @@ def scorer_rank(face: str) -> str:
     return "JOKER" if face == "JOKER" else face[:-1]
 
 
-__all__ = ["action_steps", "ATTACK_STEP", "SUB_CONFIRM", "MINE", "THEIRS", "row_of", "position_words", "card_words",
+__all__ = ["action_steps", "ATTACK_STEP", "SUB_CONFIRM", "MINE", "THEIRS", "row_of", "position_words", "the_position", "card_words",
            "rank_words", "blocked_words", "scorer_rank", "REASON_WORDS"]
