@@ -50,6 +50,8 @@ class MainMenu(MenuScene):
         #: The unfinished game in the autosave, if any (read when the menu opens or comes back).
         self.saved: GameLog | None = None
         self._saved_stamp: object = None
+        #: The game whose tile was chosen last (the focus comes back to it).
+        self._last_game: str | None = None
 
     def enter(self) -> None:
         self.load_saved()
@@ -70,6 +72,8 @@ class MainMenu(MenuScene):
     def resume(self) -> None:
         self.load_saved()
         super().resume()
+        if self._last_game is not None:  # back from a game: its tile keeps the focus, not the first one
+            self.group.focus_key(self._last_game)
 
     def load_saved(self) -> None:
         """Read the autosave when it changed; a bad one is moved aside and the player told once."""
@@ -158,6 +162,7 @@ class MainMenu(MenuScene):
             return
         from scenes.front.lobby import LobbyScene
 
+        self._last_game = game_id
         self.app.stack.push(LobbyScene(game_id))  # the lobby deals with a fresh seed unless a code is typed
 
     def open(self, key: str) -> None:

@@ -147,3 +147,16 @@ def test_mouse_alone_walks_menus(tmp_path):
         assert d.app.input.last_device == "mouse"
     finally:
         app.close()
+
+
+def test_back_from_a_game_the_focus_is_on_its_tile(driver):
+    d = driver
+    assert d.focused() == "penguin_soccer"
+    d.navigate_to("kortfotboll", d.key, (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT))
+    assert d.focused() == "kortfotboll"
+    d.key(pygame.K_RETURN)
+    d.frames(3)
+    assert type(d.top).__name__ == "LobbyScene"
+    d.key(pygame.K_ESCAPE)
+    d.frames(3)
+    assert isinstance(d.top, MainMenu) and d.focused() == "kortfotboll"
