@@ -28,13 +28,16 @@ from core.input import InputEvent
 from core.match import GameSetup
 from engines.goal.notation import PASS, SHOOT, TACKLE
 from engines.goal.notation import parse as parse_move
-from engines.goal.rules import ACTIONS_PER_QUARTER, QUARTERS, starter_of
-from scenes.cards.picker import FINISH, SET, VALUE, ZONE, Step, set_key
-from scenes.cards.prompt import BUTTON_H, Choice
+from engines.goal.rules import ACTIONS_PER_QUARTER, QUARTERS
+from scenes.cards.picker import CARD, FINISH, SET, VALUE, ZONE, Step, set_key
+from scenes.cards.prompt import BUTTON_H, PEEK_FIRST, Choice
 from scenes.cards.table import CardTableScene, Line, Plan
 from scenes.goal.events import GoalEvents
 from scenes.play.coin_toss import CoinToss
-from scenes.goal.steps import PASS_STEP, REASON_WORDS, Situation, action_steps, cards_words, explain, pass_words, short_name
+from scenes.goal.steps import (
+    PASS_STEP, REASON_WORDS, SUGGEST_STEP, Situation, action_steps, cards_words, explain, pass_words, short_name,
+    suggestions,
+)
 from sprites.cards import hud
 from sprites.cards.art import CARD_SIZE
 from sprites.cards.faces import CardFace
@@ -75,6 +78,10 @@ class GoalScene(GoalEvents, CardTableScene):
         self.shown = Shown()
         #: The complete sets the G-O-A-L! banner has announced per seat (so a set is cheered once).
         self.sets_announced = [0, 0]
+        #: The Suggest button's list of playable combinations for the decision now, and where it is in it.
+        self._suggest_key: int | None = None
+        self._suggestions: list[tuple[str, ...]] = []
+        self._suggest_at = -1
         super().__init__(setup, load_layout(), sync_bots=sync_bots)
         #: The rulebook's last tie-break (after sets, goal cards and cards left): the Timbuktu coin.
         self.coin = CoinToss(replace(CARD_TABLE, title="Level on everything!", verdict="{} wins the toss!"))
@@ -326,6 +333,12 @@ class GoalScene(GoalEvents, CardTableScene):
             at = min(out.index(z) for z in zones)
             rest = [c for c in out if c.step is None or c.step.kind != ZONE]
             out = rest[:at] + zones + rest[at:]
+        if stage == "cards" and self.suggested():
+            n = len(self.suggested())
+            at = self._suggest_at
+            label = f"Suggest {at + 1}/{n}" if at >= 0 and self.picker is not None and self.picker.selection else "Suggest"
+            out.append(Choice("suggest", label, SUGGEST_STEP,
+                              info=f"Show a combination you can play ({n} in all): press again for the next"))
         buttons = iter(self._button_rects(seat))
         values = [c for c in out if c.step is not None and c.step.kind == VALUE]
         strip = self.layout.rect("values")
@@ -346,8 +359,39 @@ class GoalScene(GoalEvents, CardTableScene):
         values = [n for n, c in enumerate(self.choices) if c.step is not None and c.step.kind == VALUE]
         return values[-1] if values else super()._default_focus(showing)
 
+    def suggested(self) -> list[tuple[str, ...]]:
+        """The combinations the hand can play now, for the Suggest button (worked out once a decision)."""
+        key = id(self.state)
+        if self._suggest_key != key:
+            self._suggest_key, self._suggestions, self._suggest_at = key, suggestions(self.state.legal_actions()), -1
+        return self._suggestions
+
+    def suggest(self, seat: int) -> None:
+        """Pick the next playable combination's cards for the player (they stand up; nothing is played)."""
+        picker = self.picker
+        options = self.suggested()
+        if picker is None or not options:
+            return
+        if not self.hand_face_up(seat):  # the room must not learn which face-down cards go together
+            self._sound("back")
+            self.say(PEEK_FIRST.format(key=self.peek_key(seat)))
+            return
+        self._suggest_at = (self._suggest_at + 1) % len(options)
+        picker.reset()
+        for face in options[self._suggest_at]:
+            picker.choose(Step(CARD, face))
+        self._sound("click")
+        self._sync_ui()
+        # The status panel says the cards and where they go; the focus waits on the button that plays them.
+        finish = next((c for c in self.choices if c.step is not None and c.step.kind == FINISH), None)
+        if finish is not None:
+            self.focus = self.choices.index(finish)
+
     def _activate(self, ch: Choice | None, seat: int) -> None:
         """Cancel puts every chosen card back (BACK, the key, puts back the last one)."""
+        if ch is not None and ch.step == SUGGEST_STEP:
+            self.suggest(seat)
+            return
         if ch is not None and ch.step is None and self.picker is not None and self.stage == "cards":
             self.picker.reset()
             self._sound("back")

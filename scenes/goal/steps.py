@@ -22,6 +22,8 @@ from scenes.cards.picker import BUTTON, CARD, FINISH, SET, VALUE, ZONE, Step, se
 from sprites.goal.faces import card_name
 
 PASS_STEP = Step(BUTTON, "pass", "Pass")
+#: Not an action: shows the next combination the hand can play (its cards stand up, the button says where).
+SUGGEST_STEP = Step(BUTTON, "suggest", "Suggest")
 #: Why a game was won, in words (the engine's reasons: the tie-breaks in order).
 REASON_WORDS = {"sets": "more G-O-A-L sets", "goal_cards": "more goal cards (level on sets)",
                 "deck": "fewer cards left in the deck (level on sets and goal cards)",
@@ -76,6 +78,19 @@ class Situation:
     me: int
 
 
+def suggestions(actions: Sequence[Action]) -> list[tuple[str, ...]]:
+    """Every combination the hand can play now (to shoot or to tackle), each once: the most cards first,
+    shots before tackles, otherwise in the legal order."""
+    found: dict[tuple[str, ...], int] = {}
+    for a in actions:
+        if a.kind == PASS:
+            continue
+        key = tuple(str(k) for k in set_key(base_face(str(c)) for c in a.cards))
+        rank = 2 * len(a.cards) + (a.kind == SHOOT)
+        found[key] = max(found.get(key, 0), rank)
+    return sorted(found, key=lambda k: -found[k])
+
+
 def pass_words(sit: Situation) -> str:
     """What PASS draws now."""
     n = min(sit.action, sit.deck_left)
@@ -118,5 +133,5 @@ def explain(step: Step, path: Sequence[Step], selection: Sequence[str], enabled:
     return step.label
 
 
-__all__ = ["action_steps", "explain", "Situation", "PASS_STEP", "short_name", "cards_words", "base_face",
+__all__ = ["action_steps", "explain", "Situation", "PASS_STEP", "SUGGEST_STEP", "suggestions", "short_name", "cards_words", "base_face",
            "pass_words", "REASON_WORDS"]

@@ -366,3 +366,20 @@ def test_goal_cards_are_walked_left_to_right_and_an_x_starts_on_its_highest_valu
     assert zones == [g for g in scene.state.goal_faces() if g in zones] and len(zones) == 2  # as they lie
     press(d, scene, step_choice(scene, ZONE, "G-SINGLE"))
     assert scene.stage == "value" and scene.focused_choice.label == "10"
+
+
+def test_suggest_stands_up_each_playable_combination_in_turn_and_plays_nothing(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["9E", "9K", "2N"], []], goals={"A-PAIR": [], "G-SINGLE": []})
+    suggest = step_choice(scene, "button", "suggest")
+    assert "4 in all" in suggest.info  # the pair, and each card alone for G: Single
+    seen = []
+    for _ in range(4):
+        press(d, scene, step_choice(scene, "button", "suggest"))
+        seen.append(tuple(sorted(scene.picker.selection)))
+        assert scene.actions == []
+        assert step_choice(scene, "button", "suggest").label == f"Suggest {len(seen)}/4"
+    assert seen[0] == ("9E", "9K"), "the most cards first"
+    assert len(set(seen)) == 4 and ("2N",) in seen
+    finish = step_choice(scene, FINISH)
+    assert finish.label.startswith("Shoot")
