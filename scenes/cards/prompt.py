@@ -60,6 +60,10 @@ class Choice:
 class PromptMixin:
     """Choices, focus and input for a `CardTableScene` (which provides everything declared here)."""
 
+    #: The focused card's words in a bubble over it (a game whose table has no room above its hand says them
+    #: in the status panel only).
+    CARD_TOOLTIPS = True
+
     hands: list[Hand]
     layout: TableLayout
     actions: list[str]
@@ -374,7 +378,7 @@ class PromptMixin:
                 x, y = ch.sprite.draw_pos
                 hud.draw_tag(surface, self.chosen_tag(ch.step), (x, y - ch.sprite.size[1] * ch.sprite.scale / 2 - 8),
                              theme.GOLD)
-        if focused is not None and focused.sprite is not None and showing:
+        if focused is not None and focused.sprite is not None and showing and self.CARD_TOOLTIPS:
             sp = focused.sprite
             x, y = sp.draw_pos
             half = sp.size[1] * sp.scale / 2

@@ -299,7 +299,7 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
             self._pending = self.worker.request(self.setup.game_id, level, seed, self.state.to_json(), seat)
             self._pending_ply = ply
             self._asked_at = self.elapsed
-        if self._pending.done() and self.elapsed - self._asked_at >= BOT_MIN_THINK_S / max(1.0, self.speed):
+        if self._pending.done() and self.elapsed - self._asked_at >= self.min_think_s() / max(1.0, self.speed):
             fut, self._pending = self._pending, None
             try:
                 move = fut.result()
@@ -333,6 +333,11 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
             self._warned.add(seat)
             if self.app is not None:
                 self.app.sound("warning")
+
+    def min_think_s(self) -> float:
+        """The computer's shortest pause before a move, so a human can follow it (a game may shorten it for
+        moves that are one of many alike, such as laying out a team card by card)."""
+        return BOT_MIN_THINK_S
 
     def end_reason(self) -> str:
         """Why the game ended, in words; subclasses say more (goal, repetition...)."""
