@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from core import theme
 from core.tween import Animation, Call, Parallel, Sequence, Wait
 from scenes.cards.motion import Lazy
-from scenes.kortfotboll.steps import REASON_WORDS, card_words, position_words, the_position
+from scenes.kortfotboll.steps import REASON_WORDS, card_words, position_words, rank_words, the_position
 from sprites.cards.sprite import Slot
 
 if TYPE_CHECKING:
@@ -171,7 +171,8 @@ class KortEvents(_Base):
         result = str(e["result"])
         tx, ty = zone.center
         toward = -1 if self.side(seat) == "blue" else 1  # the attacker comes from its own half
-        at = Slot(tx + toward * 34, ty + 14, toward * 8.0, self.turned.scale * 0.9, 4000)
+        # Beside the target, only just overlapping it, so both faces can be read once it is turned over.
+        at = Slot(tx + toward * 62, ty + 10, toward * 6.0, self.turned.scale * 0.9, 4000)
         verb = "shoots" if e.get("shot") else "attacks"
         out: list[Animation] = [
             self.say_step(f"{self.names[seat]}'s {card_words(str(e['card']))} {verb} "
@@ -181,13 +182,15 @@ class KortEvents(_Base):
         shown = e.get("shown_id")
         if shown is not None and zone.cards:
             out += [Lazy(lambda: self._reveal(zone, int(shown)), 0.3), Wait(DUEL_HOLD_S)]
-        x, y = tx, ty - 70
+        x, y = tx + toward * 30, ty
         light = self.palette.seat_light[seat]
         if result == "beaten":
             out.append(self.shout("BEATEN!", (x, y), light))
         elif result == "held":
             back = Slot(at.x + toward * 40, at.y + 10, toward * 14.0, at.scale, 4000)
-            out += [self.shout("BLOCKED", (x, y), self.palette.seat_light[other]),
+            words = (f"Blocked: {self.names[other]}'s {position_words(target)} is higher than "
+                     f"{rank_words(str(e['card']))}" if shown is None else "Blocked by a joker, which then leaves")
+            out += [self.say_step(words), self.shout("BLOCKED", (x, y), self.palette.seat_light[other]),
                     Lazy(lambda: self._bounce(card, back), 0.2), Wait(DUEL_HOLD_S)]
         elif result == "saved":
             out += self.banners.steps("SAVED!", self.named("{}'s goalkeeper holds it", other),
@@ -230,7 +233,20 @@ class KortEvents(_Base):
         seat = int(e["seat"])
         keeper = "15 (joker)" if e.get("keeper") == "JOKER" else (
             "empty goal" if e.get("keeper_value") == 0 and e.get("keeper") is None else "? (face down)")
+        own = self._own_keeper(1 - seat)
+        if own is not None and e.get("keeper") is None:  # the defender's own goalkeeper: its owner sees it
+            keeper = own
         return self._penalty_steps(seat, f"PENALTY: {self.names[seat].upper()}", e, keeper)
+
+    def _own_keeper(self, seat: int) -> str | None:
+        """A goalkeeper's penalty value in words, when the screen shows that seat its own cards."""
+        if not self.hand_face_up(seat):
+            return None
+        goal = self.fields[seat].get("GK")
+        card = goal.cards[0].data if goal is not None and goal.cards else None
+        if card is None:
+            return None
+        return f"{self.deck.keep[card]} ({rank_words(str(self.deck.face[card]))})"
 
     def _penalty_steps(self, seat: int, title: str, e: dict[str, Any], keeper: str,
                        caption: str = "") -> list[Animation]:

@@ -109,6 +109,11 @@ class LineupMixin(_Base):
         self._lineup_valid(seat)
         out: list[Choice] = []
         hand = self.hands[seat]
+        # The card picked up stands out of the hand (a card picked from the pitch is ringed there).
+        picked = [sp for sp in hand.cards if sp.data is not None and sp.data == self.lineup_pick]
+        if picked != hand.picked:  # type: ignore[attr-defined]
+            hand.picked = picked  # type: ignore[attr-defined]
+            hand.layout()
         for n, sp in enumerate(hand.cards):
             if sp.data is None:
                 continue
@@ -116,7 +121,6 @@ class LineupMixin(_Base):
             ch = Choice(f"card{n}", face, Step(CARD, ("hand", int(sp.data))), sp, None, True)
             ch.info = (f"{card_words(face).capitalize()}: choose it, then a position" if showing
                        else "Choose it, then a position")
-            ch.chosen = sp.data == self.lineup_pick
             out.append(ch)
         for pos in self.open_positions(seat):
             card = self.lineup.get(pos)
@@ -126,7 +130,8 @@ class LineupMixin(_Base):
             out.append(ch)
         full = not self.lineup_hand(seat)
         buttons = [Choice("auto", "Auto-arrange", AUTO_STEP, info="Lay out every card the way the computer "
-                          "would: the best ordinary card in goal, no weak row. Then swap what you like."),
+                          "would: the best ordinary card in goal, the next best shared out from the back "
+                          "forwards. Then swap what you like."),
                    Choice("ready", "Ready", READY_STEP, enabled=full,
                           info="Your team is set: play on" if full else "Put every card on a position first")]
         for ch, rect in zip(buttons, self._button_rects(seat)):
@@ -204,18 +209,20 @@ class LineupMixin(_Base):
         self._lineup_changed(seat, focus=focus)
 
     def _lineup_changed(self, seat: int, focus: Step | None = None) -> None:
-        """The board moved: the cards slide to their places and the choices follow."""
+        """The board moved: the cards slide to their places and the choices follow; the focus goes to
+        `focus`, else stays where it was (a card picked up from the pitch keeps its place in focus)."""
+        before = self.focused_choice.step if self.focused_choice is not None else None
         self._choices_key = None
         self.lay_out_lineup()
         self._sync_ui()
-        if focus is not None:
-            hit = next((n for n, c in enumerate(self.choices) if c.step == focus), None)
+        for want in (focus, before):
+            hit = next((n for n, c in enumerate(self.choices) if want is not None and c.step == want), None)
             if hit is not None:
                 self.focus = hit
-        elif self.lineup_pick is None:
-            first = next((n for n, c in enumerate(self.choices) if c.sprite is not None), None)
-            if first is not None:
-                self.focus = first
+                return
+        first = next((n for n, c in enumerate(self.choices) if c.sprite is not None), None)
+        if first is not None:
+            self.focus = first
 
     def _peek_first(self, seat: int) -> None:
         self._sound("back")
@@ -252,9 +259,7 @@ class LineupMixin(_Base):
             d = self._drag
             if abs(event.pos[0] - d["start"][0]) + abs(event.pos[1] - d["start"][1]) > DRAG_PX:
                 d["moved"] = True
-            sp = self.sprite_of(d["card"])
-            if d["moved"] and sp is not None:
-                sp.x, sp.y, sp.z = event.pos[0], event.pos[1], 5000
+            d["pos"] = event.pos  # the card is drawn under the pointer (lineup_draw_drag)
             return False  # the focus follows the pointer too
         if a == Input.RELEASE and self._drag is not None:
             d, self._drag = self._drag, None
@@ -289,13 +294,33 @@ class LineupMixin(_Base):
         """Snap the board: the cards to the hand or the positions the lineup says."""
         self.snap()
 
-    def lineup_highlight(self, surface: pygame.Surface, seat: int, color: tuple[int, int, int]) -> None:
-        """The picked card's glow and, while one is picked, the open positions it may go to."""
+    def lineup_highlight(self, surface: pygame.Surface, seat: int, color: tuple[int, int, int],
+                         picked_color: tuple[int, int, int]) -> None:
+        """While a card is picked: the open positions it may go to, and a ring round it if it lies on the
+        pitch."""
         if self.lineup_pick is None:
             return
         for pos in self.open_positions(seat):
             r = self.position_rect(seat, pos).inflate(10, 10)
             pygame.draw.rect(surface, color, r, 2, border_radius=10)
+        origin = next((p for p, c in self.lineup.items() if c == self.lineup_pick), None)
+        if origin is not None:
+            r = self.position_rect(seat, origin).inflate(18, 18)
+            pygame.draw.rect(surface, picked_color, r, 6, border_radius=12)
+
+    def lineup_draw_drag(self, surface: pygame.Surface) -> None:
+        """The card being dragged, under the pointer."""
+        d = self._drag
+        if d is None or not d.get("moved") or "pos" not in d:
+            return
+        sp = self.sprite_of(int(d["card"]))
+        if sp is None:
+            return
+        w, h = round(sp.size[0] * 0.56), round(sp.size[1] * 0.56)
+        if d.get("img") is None:
+            d["img"] = pygame.transform.smoothscale(self.art.base(sp.face, sp.size), (w, h))
+        x, y = d["pos"]
+        surface.blit(d["img"], (round(x - w / 2), round(y - h / 2)))
 
 
 __all__ = ["LineupMixin", "auto_lineup", "AUTO_STEP", "READY_STEP"]

@@ -78,11 +78,14 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
     DECK_ZONE = "library_blue"  # every card starts there; `_deal_out_decks` gives each player their own
     GROUPED = ("dealt",)
     PRIVATE_KEYS = ("hands", "hand_ids")
+    #: The hand lies under the pitch: the focused card's words are in the status panel, not over the slots.
+    CARD_TOOLTIPS = False
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
         self.shown = Shown()
         self.pen: PenaltyShow | None = None
         self._notes: tuple[Any, Any] = (None, None)
+        self._shade: pygame.Surface | None = None
         self.init_lineup()
         self._backs = (back_for(DEFAULT_BACKS[0]), back_for(DEFAULT_BACKS[1]))
         #: Table preferences from the lobby (read in `enter`, once the app is there).
@@ -271,6 +274,17 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
     def turn_seat(self) -> int | None:
         return self.state.current_player  # type: ignore[no-any-return]
 
+    def min_think_s(self) -> float:
+        """The computer lays its team out card by card quickly (eleven moves alike); its turns keep the pause."""
+        return 0.1 if self.state.phase == "setup" else super().min_think_s()
+
+    def confirm_verb(self, seat: int) -> str:
+        """Nothing to confirm on a greyed-out choice (a target behind a closed line, Ready too soon)."""
+        focused = self.focused_choice
+        if focused is not None and not focused.enabled:
+            return ""
+        return super().confirm_verb(seat)
+
     def never_autoplay(self, action: Any) -> bool:
         """A shot is always the player's own, and so is the lineup."""
         return (action.kind == PLACE or (action.kind == TARGET and action.position == "GK")
@@ -330,7 +344,7 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
             return position_words(str(step.key[1])).capitalize()
         if step == ATTACK_STEP:
             n = len(self.state.libraries[self.state.to_move])
-            return f"Attack ({n} left)"
+            return f"Attack ({n} cards left)" if n != 1 else "Attack (last card)"
         return step.label or str(step.key)
 
     def explain(self, step: Step, path: tuple[Step, ...], enabled: bool, seat: int) -> str:
@@ -346,7 +360,7 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
         owner, pos = step.key
         where = position_words(str(pos))
         if owner == MINE and step.label == "Refill" or (owner == MINE and not path and self._is_empty(seat, pos)):
-            return f"Refill the empty {where}: the top card of your library goes there, face down"
+            return f"Refill the empty {where}: the top card of your library goes there (only you see it)"
         if owner == MINE:
             left = MAX_SUBS - int(st.subs[seat])
             card = self._field_card(seat, str(pos))
@@ -427,7 +441,50 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
                     return hit
         return super()._hit(pos)
 
+    DIRECTIONS = {Input.LEFT: (-1, 0), Input.RIGHT: (1, 0), Input.UP: (0, -1), Input.DOWN: (0, 1)}
+
+    def _choice_center(self, ch: Choice) -> tuple[float, float] | None:
+        """Where a choice is on screen (a card, a button or a position)."""
+        if ch.sprite is not None:
+            return ch.sprite.draw_pos
+        if ch.rect is not None:
+            return (float(ch.rect.centerx), float(ch.rect.centery))
+        rect = self.step_rects().get(ch.step)
+        return (float(rect.centerx), float(rect.centery)) if rect is not None else None
+
+    def move_focus_towards(self, dx: int, dy: int) -> bool:
+        """The arrows walk the table as it looks: to the nearest choice that way (the pitch is a grid, the
+        hand a row, the buttons a column); False if there is none."""
+        focused = self.focused_choice
+        here = self._choice_center(focused) if focused is not None else None
+        if here is None:
+            return False
+        best: tuple[float, int] | None = None
+        for n, ch in enumerate(self.choices):
+            p = self._choice_center(ch)
+            if n == self.focus or p is None:
+                continue
+            vx, vy = p[0] - here[0], p[1] - here[1]
+            along = vx * dx + vy * dy
+            if along <= 4:
+                continue
+            score = along + 2.5 * abs(vx * dy + vy * dx)
+            if best is None or score < best[0]:
+                best = (score, n)
+        if best is None:
+            return False
+        self.focus = best[1]
+        self._focus_moved = True
+        self._sound("click")
+        return True
+
     def handle_input(self, event: InputEvent, seat: int | None) -> None:
+        step = self.DIRECTIONS.get(event.action)
+        if (step is not None and event.pressed and seat is not None and self.deciding() == seat
+                and not self.animating):
+            self._sync_ui()
+            self.move_focus_towards(*step)  # at the table's edge the focus stays
+            return
         if (seat is not None and self.deciding() == seat and not self.animating and self.state.phase == "setup"
                 and event.pressed and event.action in (Input.CLICK, Input.POINT, Input.RELEASE)):
             self._sync_ui()
@@ -486,11 +543,12 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
                 elif result == "saved":
                     parts.append(f"{who}'s {mine} is saved by {other}'s goalkeeper")
                 elif result == "penalty":
-                    parts.append(f"{who}'s {mine} hits a joker at the back: penalty!")
+                    parts.append(f"{who}'s {mine} hits {other}'s joker {where}: a diamond against a joker "
+                                 f"at the back is a penalty")
                 elif result == "warning":
                     parts.append(f"{who}'s {mine} hits {other}'s joker {where}: a warning")
             elif e.kind == "penalty":
-                cards = " + ".join(rank_words(str(c)) for c in e["cards"]) or "no card"
+                cards = " + ".join(_penalty_words(str(c)) for c in e["cards"]) or "no card"
                 parts.append(f"Penalty: {cards} = {e['total']}, " + ("goal" if e["goal"] else "saved"))
             elif e.kind == "goal":
                 parts.append(f"GOAL for {self.names[int(e['seat'])]}: {self.scorer_name(str(e['card']), str(e['scorer']))}"
@@ -539,13 +597,13 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
             return lines
         if st.phase == "setup":
             left = len(self.lineup_hand(seat))
-            lines.append(("Put each card on a position, face down: only you see them. The goalkeeper faces "
-                          "every shot; the forwards are attacked first." if left else
+            lines.append(("Put each card on a position: only you see them. An attacker gets past your forwards, "
+                          "then your midfielders and defenders, to shoot at your goalkeeper." if left else
                           "Every position is filled: Ready, or swap cards around", 28, theme.GOLD, True))
         elif st.phase == "target":
             turned = card_words(st.table.face[st.turned]) if st.turned is not None else "card"
-            lines.append((f"Your {turned} is turned up: attack a forward, or a row behind an open one", 28,
-                          theme.GOLD, True))
+            lines.append((f"Your {turned} is turned up: attack a forward. A line further back opens once every "
+                          f"line in front of it has a gap.", 28, theme.GOLD, True))
         elif self.path:
             lines.append(("Substitute this card? It is shown, then discarded", 28, theme.GOLD, True))
         else:
@@ -603,7 +661,8 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
         if seat is not None:
             self._draw_places(surface, seat, pal)
             if self.state.phase == "setup":
-                self.lineup_highlight(surface, seat, theme.GOLD)
+                self.lineup_highlight(surface, seat, theme.GOLD, pal.highlight)
+                self.lineup_draw_drag(surface)
         if self.pen is not None:
             self._draw_penalty(surface, pal)
 
@@ -643,16 +702,44 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
                 continue
             color = pal.highlight if on else theme.GOLD
             pygame.draw.rect(surface, color, rect, 6 if on else 2, border_radius=12)
-            if on:
-                verb = c.step.label or ("Shoot" if c.step.key[1] == "GK" else "Attack")  # type: ignore[index]
-                if self.state.phase == "setup":
-                    verb = "Here" if self.lineup_pick is not None else "Move"
-                elif c.step.kind == SLOT and not self._is_empty(seat, c.step.key[1]):  # type: ignore[index]
-                    verb = "Sub"
-                elif c.step.kind == SLOT:
-                    verb = "Refill"
+            verb = self._place_verb(c, seat) if on else ""
+            if verb:
                 hud.draw_chip(surface, (rect.centerx, rect.bottom + 16), verb.upper(),
                               theme.mix(color, theme.NIGHT, 0.35))
+        self._draw_closed_lines(surface, seat)
+        sub = next((st for st in self.path if st.kind == SLOT), None)
+        if sub is not None and isinstance(sub.key, tuple):  # the card a substitution would take off
+            rect = self.position_rect(seat, str(sub.key[1])).inflate(18, 18)
+            pygame.draw.rect(surface, pal.highlight, rect, 6, border_radius=12)
+            hud.draw_chip(surface, (rect.centerx, rect.bottom + 16), "SUB?", theme.mix(pal.highlight, theme.NIGHT, 0.35))
+
+    def _place_verb(self, c: Choice, seat: int) -> str:
+        """The word under the focused position: what confirming it does."""
+        assert c.step is not None
+        pos = c.step.key[1]  # type: ignore[index]
+        if self.state.phase == "setup":
+            there = self.lineup.get(str(pos))
+            if self.lineup_pick is None:
+                return "Move" if there is not None else ""
+            return "Swap" if there is not None and there != self.lineup_pick else "Here"
+        if c.step.kind == SLOT:
+            return "Refill" if self._is_empty(seat, pos) else "Sub"
+        return c.step.label or ("Shoot" if pos == "GK" else "Attack")
+
+    def _draw_closed_lines(self, surface: pygame.Surface, seat: int) -> None:
+        """While a card is turned up, the other team's cards that may not be attacked yet are shaded."""
+        if self.state.phase != "target":
+            return
+        for c in self.choices:
+            if c.enabled or c.step is None or not isinstance(c.step.key, tuple) or c.step.key[0] != THEIRS:
+                continue
+            zone = self.fields[1 - seat][str(c.step.key[1])]
+            if zone.cards and not zone.cards[0].moving:
+                shade = card_rect(zone.center).inflate(-2, -2)
+                if self._shade is None or self._shade.get_size() != shade.size:
+                    self._shade = pygame.Surface(shade.size, pygame.SRCALPHA)
+                    pygame.draw.rect(self._shade, (8, 12, 24, 120), self._shade.get_rect(), border_radius=8)
+                surface.blit(self._shade, shade)
 
     def _draw_penalty(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         """The penalty panel above the centre spot: the sum against the goalkeeper, then the verdict."""
@@ -679,6 +766,13 @@ def _kick_value(face: str) -> str:
     if face == "JOKER":
         return "0"
     return {"J": "11", "Q": "12", "K": "13", "A": "1"}.get(face[:-1], face[:-1])
+
+
+def _penalty_words(face: str) -> str:
+    """A penalty card and what it counts: "7", "ace (1)", "jack (11)", "joker (0)"."""
+    value = _kick_value(face)
+    words = rank_words(face)
+    return words if words == value else f"{words} ({value})"
 
 
 def _flat_field(f: dict[str, Any], positions: tuple[str, ...]) -> dict[str, Any]:

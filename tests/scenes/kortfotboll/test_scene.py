@@ -78,12 +78,17 @@ def choice(scene: KortfotbollScene, step_kind: str, key: Any) -> Any:
 
 
 def focus_on(d: Driver, scene: KortfotbollScene, target: Any) -> None:
+    """Walk the focus there with the arrows, as the table looks (each press towards the target)."""
     for _ in range(80):
         n = scene.choices.index(target)
         if scene.focus == n:
             return
-        d.key(pygame.K_RIGHT if scene.focus < n else pygame.K_LEFT)
-    raise AssertionError("could not focus the choice")
+        (hx, hy), (tx, ty) = scene._choice_center(scene.focused_choice), scene._choice_center(target)
+        if abs(tx - hx) >= abs(ty - hy):
+            d.key(pygame.K_RIGHT if tx > hx else pygame.K_LEFT)
+        else:
+            d.key(pygame.K_DOWN if ty > hy else pygame.K_UP)
+    raise AssertionError(f"could not focus {target.label}")
 
 
 def press(d: Driver, scene: KortfotbollScene, target: Any) -> None:
@@ -284,3 +289,33 @@ def test_two_players_each_see_their_own_field_only_once_the_screen_is_theirs_and
     d.frames(30)
     assert all(c.face_up for c in mine)
     assert all(not c.face_up for zone in scene.fields[1].values() for c in zone.cards)
+
+
+def test_the_arrows_walk_the_table_as_it_looks(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    hand = [c for c in scene.choices if c.sprite is not None]
+    focus_on(d, scene, hand[0])
+    d.key(pygame.K_UP)  # from the hand up onto the pitch
+    focused = scene.focused_choice
+    assert focused.sprite is None and focused.step.kind == SLOT
+    x0 = scene._choice_center(focused)[0]
+    d.key(pygame.K_RIGHT)  # towards the halfway line: the next column
+    assert scene._choice_center(scene.focused_choice)[0] > x0
+    ready = next(c for c in scene.choices if c.step == READY_STEP)
+    focus_on(d, scene, ready)
+    d.key(pygame.K_RIGHT)  # the table's edge: the focus stays
+    assert scene.focused_choice is ready
+
+
+def test_a_card_picked_up_from_the_pitch_keeps_the_focus_and_is_ringed(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    press(d, scene, next(c for c in scene.choices if c.step == AUTO_STEP))
+    gk = choice(scene, SLOT, (MINE, "GK"))
+    press(d, scene, gk)
+    assert scene.lineup_pick == scene.lineup["GK"]
+    assert scene.focused_choice.step == gk.step, "the focus stays on the card picked up, not on Ready"
+    assert scene._place_verb(scene.focused_choice, 0) == "Here"
+    press(d, scene, choice(scene, SLOT, (MINE, "FWD2")))
+    assert scene.lineup_pick is None and scene.lineup["FWD2"] != scene.lineup["GK"]
