@@ -26,8 +26,8 @@ def test_casual_games_start_off_and_turn_on_at_the_game_default():
 def test_for_game_on_and_games_without_a_default():
     assert ClockChoice.for_game("penguin_soccer", on=True).text == "15+0"
     assert ClockChoice.for_game("jukem_soccer", on=True).text == "5+3"
-    assert game_default("kortfotboll") == "10+5"  # not implemented yet: the fallback
-    assert ClockChoice.for_game("kortfotboll", on=True).text == "10+5"
+    assert ClockChoice.for_game("kortfotboll", on=True).text == "10+2"  # the engine's DEFAULT_CLOCK
+    assert game_default("no_such_game") == "10+5"  # not implemented: the fallback
     assert ClockChoice.for_game("card_table").text is None
 
 
