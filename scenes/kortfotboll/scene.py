@@ -283,6 +283,9 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
         focused = self.focused_choice
         if focused is not None and not focused.enabled:
             return ""
+        if focused is not None and focused.sprite is None and focused.step is not None \
+                and focused.step.kind in (SLOT, ZONE):
+            return self._place_verb(focused, seat)  # "Attack", "Refill", "Here": what the press does
         return super().confirm_verb(seat)
 
     def never_autoplay(self, action: Any) -> bool:
@@ -374,7 +377,7 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
             if st.fields[1 - seat][0] is None:
                 return f"The goal is empty: your {mine} scores"
             return f"Shoot with your {mine}: a goal if it is at least as high as the goalkeeper{note}"
-        return f"Attack the {where} with your {mine}: equal or higher beats it{note}"
+        return f"Attack {other}'s {where} with your {mine}: equal or higher beats it{note}"
 
     def _is_empty(self, seat: int, pos: Any) -> bool:
         form = self.state.forms[seat]
