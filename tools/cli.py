@@ -117,7 +117,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "seats and clock)")
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option the lobby offers, e.g. --option practice=true for Jukem Football's "
-                           "practice deck (repeatable; not with --code, whose options are in the code)")
+                           "practice deck, --option formations=4-3-3,5-3-2 for each Kortfotboll player's "
+                           "formation (repeatable; not with --code, whose options are in the code)")
     play.add_argument("--blue", type=seat_arg, default="human", help="human or cpu:LEVEL (default human)")
     play.add_argument("--red", type=seat_arg, default="cpu:normal", help="human or cpu:LEVEL (default cpu:normal)")
     play.add_argument("--clock", type=clock_arg, default=None, metavar="CONTROL",
@@ -319,7 +320,8 @@ def game_options(game: str, pairs: list[str], parser: argparse.ArgumentParser) -
     from scenes.registry import entry
 
     found = entry(game)
-    offered = {o.key: o for o in (found.options if found is not None else ()) if not o.per_seat}
+    # Table preferences (card backs, ...) are the lobby's and the settings', never the engine's.
+    offered = {o.key: o for o in (found.options if found is not None else ()) if not o.pref}
     out: dict[str, object] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
@@ -330,11 +332,17 @@ def game_options(game: str, pairs: list[str], parser: argparse.ArgumentParser) -
             known = ", ".join(sorted(offered)) or "none"
             parser.error(f"--option {key!r}: {game} has no such option (its options: {known})")
         by_text = {str(v).lower(): v for v, _words in option.choices}
-        chosen = by_text.get(value.strip().lower(), by_text)
-        if chosen is by_text:
-            parser.error(f"--option {key}={value}: choose one of {', '.join(by_text)}")
-        if chosen != option.choices[0][0]:
-            out[option.key] = chosen
+        # A per-seat option takes Blue's and Red's choices, comma-separated (one value: both seats).
+        texts = [t.strip().lower() for t in value.split(",")] if option.per_seat else [value.strip().lower()]
+        if option.per_seat and len(texts) == 1:
+            texts *= 2
+        if len(texts) != (2 if option.per_seat else 1) or any(t not in by_text for t in texts):
+            form = " (Blue's,Red's)" if option.per_seat else ""
+            parser.error(f"--option {key}={value}: choose one of {', '.join(by_text)}{form}")
+        chosen = [by_text[t] for t in texts]
+        default = option.choices[0][0]
+        if any(c != default for c in chosen):
+            out[option.key] = chosen if option.per_seat else chosen[0]
     return out
 
 

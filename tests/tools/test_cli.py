@@ -282,6 +282,18 @@ def test_play_option_sets_a_lobby_option_and_refuses_anything_else(capsys):
         with pytest.raises(SystemExit):
             target(*argv)
         assert words in capsys.readouterr().err
+    # Kortfotboll: each player's formation (Blue's,Red's; one value for both), the jokers; a table
+    # preference (card backs...) is the lobby's, not a game option.
+    assert target("kortfotboll", "--option", "formations=4-3-3,5-3-2", "--option", "jokers=0") == (
+        "kortfotboll", None, {"formations": ["4-3-3", "5-3-2"], "jokers": 0})
+    assert target("kortfotboll", "--option", "formations=3-5-2") == ("kortfotboll", None,
+                                                                      {"formations": ["3-5-2", "3-5-2"]})
+    assert target("kortfotboll", "--option", "formations=4-4-2,4-4-2") == ("kortfotboll", None, {})
+    for argv, words in ((("kortfotboll", "--option", "formations=4-4-2,9-9"), "(Blue's,Red's)"),
+                        (("kortfotboll", "--option", "notes=true"), "has no such option")):
+        with pytest.raises(SystemExit):
+            target(*argv)
+        assert words in capsys.readouterr().err
     code = "x"
     with pytest.raises(SystemExit):
         cli.play_target(p.parse_args(["play", "--code", code, "--option", "practice=true"]), p)
