@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from core.storage import Paths, default_paths
+from core.storage import Paths, clean_leftover_temps, default_paths
 
 
 def headless_env() -> None:
@@ -44,6 +44,7 @@ def make_app(fullscreen: bool | None = None, paths: Paths | None = None,  # type
     from core.settings import load_settings
 
     paths = paths or default_paths()
+    clean_leftover_temps(paths)  # a write killed half-way leaves its temporary file behind
     settings, message = load_settings(paths.settings_file)
     if fullscreen is not None:
         settings.fullscreen = fullscreen

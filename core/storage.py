@@ -76,6 +76,31 @@ def atomic_write(path: Path, data: bytes) -> None:
         os.close(dir_fd)
 
 
+#: A temporary file of `atomic_write` older than this was left by a process killed mid-write.
+LEFTOVER_AGE_S = 120.0
+
+
+def clean_leftover_temps(paths: Paths, now: float | None = None) -> list[Path]:
+    """Remove the temporary files `atomic_write` leaves when a process is killed between writing and
+    renaming (".autosave.json.k3j_x.tmp"), in the user's folders; the files they were for are untouched.
+    Only old ones go, so another window's write in progress is safe. Returns what was removed."""
+    import time
+
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    for root in (paths.config, paths.data):
+        if not root.is_dir():
+            continue
+        for tmp in root.rglob(".*.tmp"):
+            try:
+                if tmp.is_file() and now - tmp.stat().st_mtime > LEFTOVER_AGE_S:
+                    tmp.unlink()
+                    removed.append(tmp)
+            except OSError:
+                continue  # gone already, or not ours to remove: never a reason not to start
+    return removed
+
+
 def atomic_write_json(path: Path, value: Any) -> None:
     """Write a JSON document atomically, pretty-printed for people who look."""
     atomic_write(path, (json.dumps(value, indent=2, sort_keys=True) + "\n").encode("utf-8"))

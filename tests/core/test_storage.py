@@ -199,3 +199,24 @@ def test_preserve_returns_none_when_nothing_works(tmp_path, monkeypatch):
     assert preserve_bad_file(p) is None
     monkeypatch.undo()
     assert p.read_bytes() == b"junk"
+
+
+def test_leftover_temporary_files_of_a_killed_write_are_cleaned_and_nothing_else(tmp_path):
+    paths = storage.Paths(config=tmp_path / "config", data=tmp_path / "data")
+    (paths.data / "replays").mkdir(parents=True)
+    paths.config.mkdir(parents=True)
+    old = paths.data / ".autosave.json.k3j_x.tmp"
+    deep = paths.data / "replays" / ".game.json.ab12.tmp"
+    fresh = paths.config / ".settings.json.zz9.tmp"  # another window writing right now
+    keep = [paths.data / "autosave.json", paths.data / "notes.tmp", paths.config / "settings.json"]
+    for f in (old, deep, fresh, *keep):
+        f.write_text("{}")
+    now = 1_000_000.0
+    for f in (old, deep, *keep):
+        os.utime(f, (now - 3600, now - 3600))
+    os.utime(fresh, (now - 5, now - 5))
+    removed = storage.clean_leftover_temps(paths, now=now)
+    assert sorted(removed) == sorted([old, deep])
+    assert not old.exists() and not deep.exists() and fresh.exists()
+    assert all(f.exists() for f in keep)
+    assert storage.clean_leftover_temps(storage.Paths(tmp_path / "none", tmp_path / "nothing")) == []
