@@ -89,6 +89,9 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     with store:
         try:
             tid, tournament = _find_or_create(store, config, quiet=args.quiet)
+        except DamagedTournament as exc:
+            print(f"{exc} Nothing was changed.", file=sys.stderr)
+            return 1
         except StoreError as exc:
             print(f"{exc} Nothing was changed; give another --db file.", file=sys.stderr)
             return 1
@@ -118,6 +121,10 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 0
 
 
+class DamagedTournament(StoreError):
+    """A stored tournament of the same name whose configuration cannot be read."""
+
+
 def _find_or_create(store: TournamentStore, config: Config, quiet: bool) -> tuple[int, Tournament]:
     """The stored tournament with these settings (latest first), or a new one."""
     for summary in store.summaries():
@@ -128,4 +135,9 @@ def _find_or_create(store: TournamentStore, config: Config, quiet: bool) -> tupl
                 print(f"{state}: {summary.name} in {store.path} ({summary.games} games recorded)",
                       file=sys.stderr)
             return summary.id, tournament
+    for tid, name, why in store.damaged():
+        if name == config.name:  # it may be this very tournament: never play it all again as a new one
+            raise DamagedTournament(f"{store.path}: the tournament {name!r} (number {tid}) has a damaged configuration "
+                             f"({why}). It is kept as it is, and not started again: give another --name to "
+                             f"start a new one.")
     return store.create(config), Tournament(config)

@@ -227,6 +227,17 @@ class TournamentStore:
             out.append(Summary(int(tid), str(name), cfg, int(games), bool(finished), float(created)))
         return out
 
+    def damaged(self) -> list[tuple[int, str, str]]:
+        """The stored tournaments whose configuration cannot be read: (id, name, why). They are kept as they
+        are (never deleted or started again by themselves); `summaries` leaves them out."""
+        out: list[tuple[int, str, str]] = []
+        for tid, name, config in self.db.execute("SELECT id, name, config FROM tournaments ORDER BY id DESC"):
+            try:
+                Config.from_json(json.loads(config))
+            except ValueError as exc:  # json.JSONDecodeError is a ValueError too
+                out.append((int(tid), str(name), str(exc)))
+        return out
+
     def games(self, tournament_id: int) -> list[GameRecord]:
         rows = self.db.execute("SELECT record FROM games WHERE tournament = ? ORDER BY seq", (tournament_id,))
         try:

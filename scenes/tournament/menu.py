@@ -72,6 +72,8 @@ class TournamentMenu(MenuScene):
         self.store = store
         self.owns_store = False
         self.error = ""
+        #: The damaged tournaments the player has been told about (told once, not on every refresh).
+        self._damaged_told: list[tuple[int, str, str]] = []
         self.summaries: list[Summary] = []
         self.scroll = 0
         self._status: dict[tuple[int, int], tuple[str, str]] = {}
@@ -111,9 +113,16 @@ class TournamentMenu(MenuScene):
             return
         try:
             self.summaries = self.store.summaries()
+            damaged = self.store.damaged()
         except sqlite3.Error as exc:
             self.error = f"{self.store.path} cannot be read: {exc}"
-            self.summaries = []
+            self.summaries, damaged = [], []
+        if damaged and damaged != self._damaged_told and self.app is not None:
+            names = ", ".join(repr(name) for _tid, name, _why in damaged)
+            self.app.notify(f"{len(damaged)} tournament{'s' if len(damaged) != 1 else ''} cannot be read ({names}): "
+                            f"kept as {'they are' if len(damaged) != 1 else 'it is'} in {self.store.path}, "
+                            f"not listed.")
+        self._damaged_told = damaged
         self.scroll = max(0, min(self.scroll, len(self.summaries) - VISIBLE))
 
     def status(self, summary: Summary) -> tuple[str, str]:

@@ -131,3 +131,28 @@ def test_killed_mid_tournament_resumes_without_losing_a_result(tmp_path, capsys)
     resumed = json.loads(capsys.readouterr().out)
     assert resumed == reference
     assert stored(db) == stored(reference_db)
+
+
+def test_a_tournament_whose_stored_configuration_is_damaged_is_reported_not_played_again(tmp_path, capsys):
+    db = tmp_path / "t.sqlite3"
+    args = ("--format", "roundrobin", "--game", "jukem_soccer", "--entrants", "A=cpu:easy,B=cpu:easy", "--db",
+            str(db), "--name", "Cup")
+    code, _, _ = run_cli(capsys, *args)
+    assert code == 0
+    con = sqlite3.connect(db)
+    con.execute("UPDATE tournaments SET config = '{\"format\": \"nonsense\"'")
+    con.commit()
+    before = con.execute("SELECT COUNT(*), (SELECT COUNT(*) FROM games) FROM tournaments").fetchone()
+    con.close()
+    code, _, err = run_cli(capsys, *args)
+    assert code == 1 and "'Cup'" in err and "damaged configuration" in err and "Nothing was changed" in err
+    con = sqlite3.connect(db)
+    after = con.execute("SELECT COUNT(*), (SELECT COUNT(*) FROM games) FROM tournaments").fetchone()
+    con.close()
+    assert after == before, "nothing new was stored: the damaged one is kept, no new one played"
+    from tournament.store import TournamentStore
+
+    with TournamentStore(db) as store:
+        assert store.summaries() == [] and [name for _tid, name, _why in store.damaged()] == ["Cup"]
+    code, _, _ = run_cli(capsys, *args[:-2], "--name", "Cup 2")
+    assert code == 0

@@ -531,3 +531,33 @@ def test_every_setup_button_is_reachable_by_directions(tmp_path):
         for b in setup.group.buttons:
             path_to(setup.group, b.key)
     app.close()
+
+
+def test_a_tournament_whose_configuration_is_damaged_is_reported_and_kept(tmp_path):
+    import sqlite3
+
+    app = make_app(tmp_path)
+    app.paths.data.mkdir(parents=True)
+    path = app.paths.data / STORE_FILE
+    with TournamentStore(path) as store:
+        store.create(Config(format="roundrobin", events=("jukem_soccer",),
+                            entrants=(Entrant("A", "cpu", "easy"), Entrant("B", "cpu", "easy")), name="Old Cup"))
+        store.create(Config(format="roundrobin", events=("jukem_soccer",),
+                            entrants=(Entrant("A", "cpu", "easy"), Entrant("B", "cpu", "easy")), name="Good Cup"))
+    con = sqlite3.connect(path)
+    con.execute("UPDATE tournaments SET config = 'not json' WHERE name = 'Old Cup'")
+    con.commit()
+    con.close()
+    app.stack.push(TournamentMenu())
+    d = Driver(app)
+    d.frames(2)
+    told = [t.text for t in app.toasts if "cannot be read" in t.text]
+    assert len(told) == 1 and "'Old Cup'" in told[0] and str(path) in told[0]
+    assert [s.name for s in d.top.summaries] == ["Good Cup"]
+    d.top.refresh()
+    d.frames(1)
+    assert len([t for t in app.toasts if "cannot be read" in t.text]) == 1, "told once, not on every refresh"
+    con = sqlite3.connect(path)
+    assert con.execute("SELECT config FROM tournaments WHERE name = 'Old Cup'").fetchone()[0] == "not json"
+    con.close()
+    app.close()
