@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engines.common.errors import BadState, show
+from engines.common.history import History
 from engines.common.fields import Decoded, Field, Fields, events_field
 from engines.common.jsonval import integer, is_int, seat
 from engines.penguin_soccer.board import CENTRE, DEFAULT_LEVEL, DIR_INDEX, DIRECTIONS, SEA, UP, Board, load_board
@@ -116,7 +117,7 @@ def _key(decoded: Decoded) -> tuple[int, ...]:
     return position_key(decoded["to_move"], decoded["ball"], decoded["pos"], decoded["face"])
 
 
-def _history(value: object, what: str, decoded: Decoded) -> tuple[tuple[int, ...], ...]:
+def _history(value: object, what: str, decoded: Decoded) -> History:
     if not isinstance(value, Sequence) or isinstance(value, (str, bytes)):
         raise BadState(f"{what} must be a list of position keys, got {show(value)}")
     n = decoded["board"].n
@@ -137,7 +138,7 @@ def _history(value: object, what: str, decoded: Decoded) -> tuple[tuple[int, ...
         out.append(tuple(entry))
     if not out or out[-1] != _key(decoded):
         raise BadState(f"{what} must end with the current position")
-    return tuple(out)
+    return History.of(out)
 
 
 def _result(decoded: Decoded) -> None:
@@ -177,7 +178,7 @@ FIELDS: Fields[State] = Fields([
           default=None),
     Field("rng", "rng", lambda value, what, decoded: integer(value, what, 0, MASK64), default=0),
     Field("options", default={}, sub=Fields([Field("repetition_draw", "repetition_draw", _flag, default=True)])),
-    Field("history", "history", _history, dump=lambda h: [list(k) for k in h], default_from=lambda d: (_key(d),)),
+    Field("history", "history", _history, dump=lambda h: [list(k) for k in h], default_from=lambda d: History.start(_key(d))),
     events_field(EVENT_KINDS),
 ], what="position", finish=_result)
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from engines.common import rng as prng
 from engines.common.errors import BadState, IllegalAction, show
+from engines.common.history import History
 from engines.common.jsonval import check_seed, no_more_options, option_bool, option_seat
 from engines.penguin_soccer.board import CENTRE, DEFAULT_LEVEL, SEA, UP, Board, load_board
 from engines.penguin_soccer.codec import FIELDS, PENGUIN_KEYS, facing_name
@@ -44,8 +45,9 @@ class State:
     winner: int | None = None
     reason: str | None = None
     """'goal', 'own_goal', 'repetition' or 'no_moves' once the game is over."""
-    history: tuple[tuple[int, ...], ...] = ()
-    """Position keys since the start, the current one last (for repetition)."""
+    history: History = History.start(())
+    """Position keys since the start, the current one last, with their counts (for repetition): adding
+    one costs the same at move 10 as at move 5,000."""
     ply: int = 0
     first_player: int | None = None
     """Who won the opening coin toss (None for a position loaded without one)."""
@@ -87,7 +89,7 @@ class State:
         pos, face, ball, scorer = perform(self.board, self.pos, self.face, self.ball, side, act.code, ev)
         nxt = 1 - side
         key = position_key(nxt, ball, pos, face)
-        history = self.history + (key,)
+        history = self.history.add(key)
         result = winner = reason = None
         if scorer >= 0:
             result, winner, reason = "goal", scorer, ("goal" if scorer == side else "own_goal")
@@ -189,7 +191,7 @@ def new_game(seed: int = 0, **options: Any) -> State:
     )
     return State(
         board, first, pos, face, CENTRE, None, None, None,
-        (position_key(first, CENTRE, pos, face),), 0, first, rng_state, repetition, (toss_event,),
+        History.start(position_key(first, CENTRE, pos, face)), 0, first, rng_state, repetition, (toss_event,),
     )
 
 
