@@ -53,8 +53,9 @@ def bench_scene(app: Any, name: str, frames: int) -> list[float]:
     from core.input import Action, InputEvent
     from tools.demos import OVERLAYS, make_scene
 
-    # Computer players think in their worker process, as in a real game.
-    app.stack.reset(make_scene("menu") if name in OVERLAYS else make_scene(name, sync_bots=False))
+    # Computer players think in their worker process, as in a real game, at the hard level: its search is
+    # what a player waits on and what competes with the frames for the CPU.
+    app.stack.reset(make_scene("menu") if name in OVERLAYS else make_scene(name, sync_bots=False, level="hard"))
     if name in OVERLAYS:
         app.stack.push(make_scene(name))
     app.stack.apply_pending()

@@ -221,10 +221,11 @@ def scene_names() -> list[str]:
     return [*SCENES, *playable_games()]
 
 
-def make_scene(name: str, seed: int = 0, sync_bots: bool = True) -> Scene:
-    """Build a scene by name (a game id builds a computer-vs-computer game)."""
+def make_scene(name: str, seed: int = 0, sync_bots: bool = True, level: str = "normal") -> Scene:
+    """Build a scene by name (a game id builds a computer-vs-computer game at `level`)."""
     if name in SCENES:
         return SCENES[name](seed)
     if playable(name):
-        return make_game_scene(GameSetup(name, seed, (SeatSpec("cpu"), SeatSpec("cpu"))), sync_bots=sync_bots)
+        seats = (SeatSpec("cpu", level), SeatSpec("cpu", level))
+        return make_game_scene(GameSetup(name, seed, seats), sync_bots=sync_bots)
     raise KeyError(name)
