@@ -184,14 +184,24 @@ class KeyBindingsScene(MenuScene):
         if action is None or key_name is None or self.app is None:
             return
         overrides = self.app.settings.key_bindings
-        # A key does one thing: take it away from wherever else it was bound.
+        freed = [k for k in keys_for(self.set_id, action, overrides) if k != key_name]
+        # A key does one thing: take it away from wherever else it was bound. An action left with no key
+        # gets the key this one gives up (the two swap), so nothing is ever left unbound.
         for sid in KEYSET_IDS:
             for other in BINDABLE:
                 keys = keys_for(sid, other, overrides)
-                if key_name in keys and not (sid == self.set_id and other == action):
-                    overrides.setdefault(sid, {})[other.value] = [k for k in keys if k != key_name]
-                    self.app.notify(f"{key_label(key_name)} was moved from {other.value.title()} "
-                                    f"({KEYSET_NAMES[sid]}).")
+                if key_name not in keys or (sid == self.set_id and other == action):
+                    continue
+                rest = [k for k in keys if k != key_name]
+                where = f"{other.value.title()} ({KEYSET_NAMES[sid]})"
+                if rest or not freed:
+                    overrides.setdefault(sid, {})[other.value] = rest
+                    self.app.notify(f"{key_label(key_name)} was moved from {where}.")
+                else:
+                    given = freed.pop(0)
+                    overrides.setdefault(sid, {})[other.value] = [given]
+                    self.app.notify(f"{key_label(key_name)} and {key_label(given)} swapped: {where} is now "
+                                    f"{key_label(given)}.")
         overrides.setdefault(self.set_id, {})[action.value] = [key_name]
         self.app.apply_settings()
         self.sound("confirm")
