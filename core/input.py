@@ -62,7 +62,7 @@ BINDABLE = (
 )
 
 KEYSET_IDS = ("kb1", "kb2")
-KEYSET_NAMES = {"kb1": "Keyboard (arrows)", "kb2": "Keyboard (WASD)"}
+KEYSET_NAMES = {"kb1": "Arrow keys", "kb2": "WASD keys"}
 
 #: Default key sets, by pygame key name. kb1 is the arrows-and-Enter set a
 #: single player reaches for; kb2 lets a second player share the keyboard.

@@ -278,7 +278,9 @@ def _draw_tray(surface: pygame.Surface, rect: pygame.Rect, palette: theme.Palett
         pygame.draw.circle(surface, (10, 30, 60), (x + 2, y + 3), 8)
         pygame.draw.circle(surface, col, (x, y), 8)
         pygame.draw.circle(surface, (255, 255, 255), (x - 2, y - 3), 3)
-    words, px = text.fit_named("{}'s sea", name, 30, rect.width + 40, True)
+    # English possessive: "Bo's sea", but "Waddles' sea".
+    template = "{}' sea" if name.endswith(("s", "S")) else "{}'s sea"
+    words, px = text.fit_named(template, name, 30, rect.width + 40, True)
     text.blit_text(surface, words, px, palette.seat_light[seat], (rect.centerx, rect.bottom + 14), "midtop", True, True)
 
 
