@@ -605,6 +605,13 @@ def draw_letter_badge(surface: pygame.Surface, letter: str, center: Point, size:
     """A round badge `size` pixels across with `letter` on it, in the letter's colour (`LETTER_COLOURS`)
     unless `colour` is given: filled when the letter is won, an outline (a faint disc) when not yet."""
     ink = LETTER_COLOURS.get(letter, GOLD) if colour is None else (colour[0], colour[1], colour[2])
+    small = _letter_badge(letter, round(size * 4) / 4, filled, ink)
+    surface.blit(small, small.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+@functools.lru_cache(maxsize=128)
+def _letter_badge(letter: str, size: float, filled: bool, ink: Color) -> pygame.Surface:
+    """The badge drawn once per look (the prize piles draw eight every frame): supersampled, then scaled."""
     ss = 3
     d = max(4, round(size * ss))
     layer = pygame.Surface((d + 2 * ss, d + 2 * ss), pygame.SRCALPHA)
@@ -622,6 +629,5 @@ def draw_letter_badge(surface: pygame.Surface, letter: str, center: Point, size:
         glyph = ink
     img = text.font(max(6, round(d * 0.72)), True).render(letter, True, glyph)
     layer.blit(img, img.get_rect(center=(c[0], c[1] + d * 0.03)))
-    small = pygame.transform.smoothscale(layer, (max(1, round(layer.get_width() / ss)),
-                                                 max(1, round(layer.get_height() / ss))))
-    surface.blit(small, small.get_rect(center=(round(center[0]), round(center[1]))))
+    return pygame.transform.smoothscale(layer, (max(1, round(layer.get_width() / ss)),
+                                                max(1, round(layer.get_height() / ss))))
