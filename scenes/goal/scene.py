@@ -114,14 +114,17 @@ class GoalScene(GoalEvents, CardTableScene):
 
     def make_zones(self) -> dict[str, Zone]:
         lay, tw, art = self.layout, self.tweens, self.art
+        # Decks, discard and prize piles have nothing resting on them: each is drawn as one still picture
+        # while nothing on it moves (Pile.still_layer).
         self.goal_deck = Pile(tw, lay.center("goal_deck"), face_up=False, label="Goal deck", scale=lay.scale("goal_deck"), z_base=0,
-                              art=art)
+                              art=art, still_layer=True)
         self.goal_out = Pile(tw, lay.center("goal_out"), face_up=True, messy=True, show_count=False, label="Out of play",
-                             scale=lay.scale("goal_out"), z_base=60, art=art)
+                             scale=lay.scale("goal_out"), z_base=60, art=art, still_layer=True)
         self.decks = [Pile(tw, lay.center(f"deck_{self.side(s)}"), face_up=False, label="Deck", scale=lay.scale(f"deck_{self.side(s)}"),
-                           z_base=100 + 50 * s, art=art) for s in (0, 1)]
+                           z_base=100 + 50 * s, art=art, still_layer=True) for s in (0, 1)]
         self.discards = [Pile(tw, lay.center(f"discard_{self.side(s)}"), face_up=True, messy=True, label="Discards",
-                              scale=lay.scale(f"discard_{self.side(s)}"), z_base=200 + 50 * s, art=art) for s in (0, 1)]
+                              scale=lay.scale(f"discard_{self.side(s)}"), z_base=200 + 50 * s, art=art, still_layer=True)
+                         for s in (0, 1)]
         self.goal_piles = [Pile(tw, goal_card_center(lay, k), face_up=True, show_count=False,
                                 scale=lay.scale(f"goal_{k}"), z_base=300 + k, art=art) for k in range(GOAL_SLOTS)]
         self.stacks = [ComboStack(tw, lay.rect(f"goal_{k}"), CARD_SIZE[1] * lay.scale(f"goal_{k}"),
@@ -133,7 +136,7 @@ class GoalScene(GoalEvents, CardTableScene):
             key, side = SEAT_KEYS[s], self.side(s)
             piles = {letter: Pile(tw, prize_center(lay, side, letter), face_up=True, show_count=False,
                                   scale=lay.scale(f"prizes_{side}"), z_base=500 + 20 * s + LETTERS.index(letter) * 5,
-                                  art=art) for letter in LETTERS}
+                                  art=art, still_layer=True) for letter in LETTERS}
             self.prizes.append(piles)
             zones[f"deck_{key}"] = self.decks[s]
             zones[f"discard_{key}"] = self.discards[s]

@@ -153,9 +153,11 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
         for s in (0, 1):
             key, side = SEAT_KEYS[s], self.side(s)
             self.libraries.append(Pile(tw, lay.center(f"library_{side}"), face_up=False, label="Library",
-                                       scale=lay.scale(f"library_{side}"), z_base=100 + 60 * s, art=art))
+                                       scale=lay.scale(f"library_{side}"), z_base=100 + 60 * s, art=art,
+                                       still_layer=True))
             self.discards.append(Pile(tw, lay.center(f"discard_{side}"), face_up=True, messy=True, label="Discards",
-                                      scale=lay.scale(f"discard_{side}"), z_base=220 + 60 * s, art=art))
+                                      scale=lay.scale(f"discard_{side}"), z_base=220 + 60 * s, art=art,
+                                      still_layer=True))
             form = st.forms[s]
             places = {pos: Pile(tw, position_center(lay, side, form.rows, p), face_up=False, show_count=False,
                                 scale=FIELD_SCALE, z_base=400 + 40 * s + p, art=art)

@@ -244,6 +244,12 @@ class CardArt:
         return self._cached((face.key, size, sq, wq, aq, dim), fast,
                             lambda rough: self._tier(face, size, sq, dim, rough), size, sq, wq, aq)
 
+    def has_fine(self, face: CardFace, size: Size, scale: float, width: float = 1.0, angle: float = 0.0,
+                 dim: bool = False) -> bool:
+        """Whether `sprite(...)` of this state would give the filtered image now (not a rough stand-in)."""
+        sq, wq, aq = quantize_scale(scale), quantize_scale(width), quantize_angle(angle)
+        return self.sprites.get((face.key, size, sq, wq, aq, dim)) is not None
+
     def glow_sprite(self, size: Size, color: tuple[int, int, int], scale: float,
                     width: float = 1.0, angle: float = 0.0, fast: bool = False) -> pygame.Surface | None:
         """The glow image matching `sprite(...)` of the same geometry."""

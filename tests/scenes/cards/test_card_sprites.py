@@ -415,3 +415,35 @@ def test_card_table_is_reproducible(screen: pygame.Surface) -> None:
 def test_slot_is_a_plain_value() -> None:
     slot = Slot(1.0, 2.0, 3.0)
     assert slot.pos == (1.0, 2.0) and slot.scale == 1.0
+
+
+def test_a_still_pile_is_one_picture_with_the_same_pixels_and_cards_in_motion_are_drawn_as_ever() -> None:
+    art = CardArt()
+    tw = Tweener()
+    plain, still = (Pile(tw, (300, 470), face_up=True, messy=True, label="Discards", art=art, still_layer=flag)
+                    for flag in (False, True))
+    for pile in (plain, still):
+        for card in make_cards(9, art, face_up=True):
+            pile.add(card)
+        pile.snap()
+    for _ in range(FINE_PER_FRAME * 12):  # let every resting card get its filtered image
+        for pile in (plain, still):
+            Table(pile).draw(pygame.Surface((700, 900), pygame.SRCALPHA))
+    pictures = []
+    for pile in (plain, still):
+        surf = pygame.Surface((700, 900))
+        surf.fill((28, 104, 60))  # the felt
+        Table(pile).draw(surf)
+        pictures.append(pygame.image.tobytes(surf.subsurface((100, 250, 400, 450)), "RGB"))
+    worst = max(abs(a - b) for a, b in zip(*pictures))
+    # Premultiplying rounds a little where shadows overlap: never more than a few levels in 255.
+    assert 0 < len(pictures[0]) and worst <= 6, f"the still picture differs from the cards by {worst}"
+    pill_y = round(470 + CARD_SIZE[1] / 2 + 18 + 12)  # the "Discards 9" label under the pile
+    surf.fill((28, 104, 60))
+    Table(still).draw(surf)
+    assert surf.get_at((300, pill_y))[:3] != (28, 104, 60), "the pile's label is drawn over it"
+    assert still.visible_cards() == [] and plain.visible_cards()
+    moving = still.cards[-1]
+    tw.add(moving.move_to((600, 200), 0.5))
+    tw.step(0.1)
+    assert moving in still.visible_cards(), "a card on the move is drawn card by card again"
