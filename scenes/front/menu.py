@@ -93,7 +93,9 @@ class MainMenu(MenuScene):
         log, message = read_autosave(self.app.paths) if stamp is not None else (None, None)
         if message:
             self.app.notify(message)
-        self.saved = log if log is not None and playable(log.game_id) else None
+        # Resume is offered for a game someone plays (an older build saved computer-only games too).
+        human = log is not None and any(str(seat.get("kind", "human")) == "human" for seat in log.seats)
+        self.saved = log if log is not None and human and playable(log.game_id) else None
 
     def resume_saved(self) -> None:
         if self.app is None or self.saved is None:

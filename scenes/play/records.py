@@ -58,14 +58,27 @@ class GameRecords:
         return GameLog(self.setup.game_id, dict(self.setup.options), self.setup.seed, seats,  # type: ignore[arg-type]
                        tuple(self.actions), result, self.clock_record())
 
+    def _players_game_saved(self) -> bool:
+        """Whether the autosave holds a game with a human in it (read once, when this game first saves)."""
+        found = getattr(self, "_players_save", None)
+        if found is None:
+            from core.replay import read_autosave
+
+            assert self.app is not None
+            log, _message = read_autosave(self.app.paths)
+            found = log is not None and any(str(s.get("kind", "human")) == "human" for s in log.seats)
+            self._players_save = found
+        return bool(found)
+
     def _autosave(self) -> None:
         """After every applied action (and undo): save the game for Resume, on the writer thread.
 
         Tournament games are not autosaved: the tournament store keeps their results,
-        and an interrupted tournament game is replayed from its start (like Abandon).
+        and an interrupted tournament game is replayed from its start (like Abandon). A game with no
+        human in it never replaces a saved game someone plays (the menu offers Resume only for those).
         """
-        if not self.keeps_records or self.in_tournament:
-            return
+        if not self.keeps_records or self.in_tournament or (not self.humans and self._players_game_saved()):
+            return  # computers playing each other never replace a game someone can resume
         assert self.app is not None
         paths = self.app.paths
         if self.actions:

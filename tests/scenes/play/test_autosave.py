@@ -470,3 +470,30 @@ def test_killed_at_random_points_the_autosave_resumes_exactly(tmp_path, game_id)
         assert previous is not None and len(previous.actions) >= 6
     finally:
         app.close()
+
+
+def test_computers_playing_each_other_never_replace_a_players_saved_game_nor_are_offered(app):
+    seats = ({"kind": "human", "level": "", "name": ""}, {"kind": "cpu", "level": "easy", "name": ""})
+    mine = GameLog("penguin_soccer", {}, 5, seats, tuple(reference("penguin_soccer", 5, 3)))
+    write_autosave(app.paths, mine)
+    d, scene = cpu_game(app, "jukem_soccer", clock=None)
+    for _ in range(400):
+        d.frames(1)
+        if len(scene.actions) >= 3:
+            break
+    flush_saves()
+    log, _ = read_autosave(app.paths)
+    assert log is not None and log.game_id == "penguin_soccer" and log.actions == mine.actions
+    # An autosave of a computer-only game (an older build wrote them) is not offered for Resume.
+    theirs = GameLog("jukem_soccer", {}, 2, (dict(RANDOM_SEAT), dict(RANDOM_SEAT)),
+                     tuple(reference("jukem_soccer", 2, 2)))
+    write_autosave(app.paths, theirs)
+    menu = MainMenu()
+    open_scene(app, menu)
+    assert menu.saved is None
+    write_autosave(app.paths, mine)
+    menu.load_saved()
+    assert menu.saved is not None and menu.saved.game_id == "penguin_soccer"
+
+
+RANDOM_SEAT = {"kind": "cpu", "level": "random", "name": ""}
