@@ -78,16 +78,19 @@ class GameLog:
     actions: tuple[str, ...] = ()
     result: dict[str, Any] | None = None
     clock: dict[str, Any] | None = None
+    hints: tuple[int, ...] = ()
+    """The plies (actions played before it) at which the player was shown a hint (scenes.play.hints)."""
 
     def __post_init__(self) -> None:
         # Lists are accepted for convenience and stored as tuples, so a log stays a value.
         object.__setattr__(self, "actions", tuple(self.actions))
         object.__setattr__(self, "seats", tuple(self.seats))
+        object.__setattr__(self, "hints", tuple(self.hints))
 
     def with_action(self, action: object) -> GameLog:
         """This log with one more action (its notation) at the end."""
         return GameLog(self.game_id, self.options, self.seed, self.seats, (*self.actions, str(action)),
-                       self.result, self.clock)
+                       self.result, self.clock, self.hints)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict (fresh copies: changing it does not change the log)."""
@@ -101,6 +104,7 @@ class GameLog:
             "actions": list(self.actions),
             "result": _copy(self.result),
             "clock": _copy(self.clock),
+            "hints": list(self.hints),
         }
 
     @staticmethod
@@ -152,7 +156,10 @@ class GameLog:
         clock = d.get("clock")
         if clock is not None and not isinstance(clock, dict):
             raise bad(f"'clock' must be a JSON object or null, found {_kind(clock)}")
-        return GameLog(game, _copy(options), seed, seats, tuple(actions), result, _copy(clock))
+        hints = d.get("hints", [])  # absent from records before hints existed
+        if not isinstance(hints, list) or not all(_is_int(h) and 0 <= h <= len(actions) for h in hints):
+            raise bad(f"'hints' must be a list of move numbers, found {_show(hints)}")
+        return GameLog(game, _copy(options), seed, seats, tuple(actions), result, _copy(clock), tuple(hints))
 
 
 def legacy_options(game_id: str, version: int) -> dict[str, Any]:

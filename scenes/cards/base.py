@@ -99,6 +99,9 @@ class CardGameScene(GameScene):
 
     # -- input ----------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
+        if event.action == Action.PEEK and self.hints_allowed:
+            super().handle(event)  # one human against the computer: PEEK asks for a hint
+            return
         if event.action == Action.PEEK:
             seat = event.seat
             if seat is None and len(self.humans) == 1:

@@ -73,6 +73,7 @@ def resumed_scene(log: GameLog, sync_bots: bool = False) -> Any:
     except Exception as exc:  # options from a file the game refuses
         raise ReplayError(f"the game cannot be set up: {exc}") from None
     scene.resume_from(log.actions, log.clock)  # type: ignore[attr-defined]
+    scene.hints_used = list(log.hints)  # type: ignore[attr-defined]  # a game that used hints still says so
     return scene
 
 

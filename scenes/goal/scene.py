@@ -362,6 +362,14 @@ class GoalScene(GoalEvents, CardTableScene):
         values = [n for n, c in enumerate(self.choices) if c.step is not None and c.step.kind == VALUE]
         return values[-1] if values else super()._default_focus(showing)
 
+    def hint_words(self, notation: str) -> str:
+        """The whole hinted action in words: which cards go onto which goal card (or a pass)."""
+        act = parse_move(notation)
+        if act.kind == PASS:
+            return f"Hint: pass. {pass_words(self.situation(int(self.state.current_player or 0)))}"
+        verb = "tackle with" if act.kind == TACKLE else "shoot"
+        return f"Hint: {verb} {cards_words(act.cards)} onto {short_name(act.goal)}"
+
     def suggested(self) -> list[tuple[str, ...]]:
         """The combinations the hand can play now, for the Suggest button (worked out once a decision)."""
         key = id(self.state)

@@ -36,7 +36,7 @@ from scenes.cards.prompt import Choice
 from scenes.cards.table import CardTableScene, Line, Plan
 from scenes.play.coin_toss import CoinToss
 from scenes.kortfotboll.events import KortEvents, PenaltyShow
-from scenes.kortfotboll.lineup import LineupMixin
+from scenes.kortfotboll.lineup import AUTO_STEP, LineupMixin
 from scenes.kortfotboll.steps import (
     ATTACK_STEP, MINE, REASON_WORDS, SUB_CONFIRM, THEIRS, action_steps, blocked_words, card_words, position_words,
     rank_words, scorer_rank, the_position,
@@ -275,6 +275,21 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
     # ------------------------------------------------------------------ choosing an action
     def turn_seat(self) -> int | None:
         return self.state.current_player  # type: ignore[no-any-return]
+
+    def show_hint(self, notation: str) -> None:
+        """Setting up, the hint is the computer's whole lineup: Auto-arrange."""
+        if self.state.phase == "setup":
+            hit = next((n for n, c in enumerate(self.choices) if c.step == AUTO_STEP), None)
+            if hit is not None:
+                self.focus = hit
+                self.hint_step = AUTO_STEP
+            return
+        super().show_hint(notation)
+
+    def hint_words(self, notation: str) -> str:
+        if self.state.phase == "setup":
+            return "Hint: Auto-arrange lays your team out the way the computer would; then swap what you like."
+        return super().hint_words(notation)
 
     def min_think_s(self) -> float:
         """The computer lays its team out card by card quickly (eleven moves alike); its turns keep the pause."""

@@ -44,6 +44,7 @@ from engines.common.protocol import GameModule, GameState
 from engines.common.rng import derive
 from scenes import registry
 from scenes.play.forced import ForcedMoves, ForcedNotice
+from scenes.play.hints import GameHints
 from scenes.play.pause import GamePause
 from scenes.play.records import MAX_CLOCK_S, GameRecords
 from scenes.play.result import ResultScene
@@ -56,7 +57,7 @@ BOT_MIN_THINK_S = 0.45
 __all__ = ["GameScene", "ResultScene", "BOT_MIN_THINK_S", "MAX_CLOCK_S"]
 
 
-class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
+class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
     """The match runner; subclasses draw the table and read human moves."""
 
     uses_seats = True
@@ -112,6 +113,7 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
         self.forced: ForcedNotice | None = None
         self._forced_declined = -1
         self._forced_checked = -1
+        self.init_hints()
 
     # -- seats ----------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -274,6 +276,7 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
         if self.state.is_terminal:
             self._finish(self.state.winner, self.with_names(self.end_reason()))
             return
+        self.tick_hints()
         seat = self.state.current_player
         idle = not self.animating
         if idle and seat is not None and self.is_human(seat):
@@ -369,7 +372,7 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
         if event.action == Action.CLICK and event.pos is not None:
             # "Pause" and "Skip animation" on the prompt bar are buttons too: the mouse alone reaches them
             hit = next((a for a, r in getattr(self, "prompt_hits", ()) if r.collidepoint(event.pos)
-                        and a in (Action.MENU, Action.SKIP)), None)
+                        and (a in (Action.MENU, Action.SKIP) or (a == Action.PEEK and self.hints_allowed))), None)
             if hit is not None:
                 event = InputEvent(hit, event.device, event.seat, True)
         if event.action == Action.MENU:
@@ -377,6 +380,10 @@ class GameScene(GameRecords, GamePause, ForcedMoves, Scene):
             return
         if event.action == Action.SKIP:
             self.skip()
+            return
+        if event.action == Action.PEEK and self.hints_allowed:
+            if event.pressed:
+                self.ask_hint()  # against the computer, PEEK is the hint button (two humans peek with it)
             return
         seat = self.acting_seat(event)
         if self.handle_forced(event, seat):

@@ -56,7 +56,7 @@ class GameRecords:
         """This game as a record (core.replay): setup, seats, every action so far, the clock."""
         seats = tuple({"kind": s.kind, "level": s.level, "name": s.name} for s in self.setup.seats)
         return GameLog(self.setup.game_id, dict(self.setup.options), self.setup.seed, seats,  # type: ignore[arg-type]
-                       tuple(self.actions), result, self.clock_record())
+                       tuple(self.actions), result, self.clock_record(), tuple(getattr(self, "hints_used", ())))
 
     def _players_game_saved(self) -> bool:
         """Whether the autosave holds a game with a human in it (read once, when this game first saves)."""

@@ -480,3 +480,16 @@ def test_play_with_a_code(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Captur
     with pytest.raises(SystemExit) as info:
         cli.main(["play", game, "--code", code, "--seed", "3"])
     assert info.value.code == 2 and "not allowed with argument" in capsys.readouterr().err
+
+
+def test_a_record_says_where_hints_were_used_and_older_records_have_none() -> None:
+    log = GameLog("jukem_soccer", {}, 3, actions=("A", "B", "C"), hints=[0, 2])
+    back = GameLog.from_json(json.loads(json.dumps(log.to_json())))
+    assert back.hints == (0, 2) and back == log
+    old = log.to_json()
+    del old["hints"]  # written before hints existed
+    assert GameLog.from_json(old).hints == ()
+    for bad in ([5], ["1"], "0,2", [-1]):
+        with pytest.raises(ReplayError, match="hints"):
+            GameLog.from_json({**log.to_json(), "hints": bad})
+    assert log.with_action("D").hints == (0, 2)

@@ -319,3 +319,30 @@ def test_a_card_picked_up_from_the_pitch_keeps_the_focus_and_is_ringed(start) ->
     assert scene._place_verb(scene.focused_choice, 0) == "Here"
     press(d, scene, choice(scene, SLOT, (MINE, "FWD2")))
     assert scene.lineup_pick is None and scene.lineup["FWD2"] != scene.lineup["GK"]
+
+
+def test_a_hint_points_at_the_hard_computers_move_and_the_record_says_hints_were_used(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, then=("ATTACK",))
+    assert scene.hints_allowed
+    d.key(pygame.K_RSHIFT)  # PEEK on the arrow keys' set: against the computer it asks for a hint
+    d.frames(3)
+    assert scene.hint is not None and scene.hint[0] == 0 and scene.actions == [], "a hint never plays"
+    hinted = scene.hint[1]
+    assert hinted in [str(a) for a in scene.state.legal_actions()]
+    assert scene.focused_choice.step == scene.hint_step and scene.message.startswith("Hint:")
+    assert scene.hints_used == [0] and scene.game_log().hints == (0,)
+    d.key(pygame.K_RETURN)  # the player plays it (or anything else)
+    d.frames(2)
+    assert scene.actions == [hinted]
+
+
+def test_no_hints_for_two_players_on_one_screen(start) -> None:
+    d, scene = start((HUMAN, HUMAN))
+    at_position(d, scene)
+    assert not scene.hints_allowed
+    scene.app.stack.pop()
+    scene.curtain_lifted(0)
+    d.key(pygame.K_RSHIFT)
+    d.frames(2)
+    assert scene.hint is None and scene.hints_used == []
