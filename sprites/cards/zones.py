@@ -52,6 +52,12 @@ class Zone:
         self.size = size
         self.art = art
         self.cards: list[CardSprite] = []
+        #: While nothing in the zone moves, draw it (with what lies under its cards) as one picture made once
+        #: per change, under every other zone's cards: for piles nothing else rests on (decks, discard and
+        #: prize piles), which then cost one blit a frame, not one a card. (Not for a fanned hand: its
+        #: picture is mostly transparent and costs more than its cards, which skip their margins.)
+        self.still_layer = False
+        self._still: tuple[object, pygame.Surface, tuple[int, int]] | None = None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -204,11 +210,66 @@ class Zone:
 
     # -- drawing -----------------------------------------------------------
     def visible_cards(self) -> list[CardSprite]:
-        """The cards worth drawing (piles skip the buried ones)."""
+        """The cards worth drawing (piles skip the buried ones); none while the zone is drawn as its still
+        picture, in `draw_base`."""
+        if self._still_picture() is not None:
+            return []
+        return self._shown_cards()
+
+    def _shown_cards(self) -> list[CardSprite]:
         return self.cards
 
     def draw_base(self, surface: pygame.Surface) -> None:
-        """What lies under the cards (slots, pile edges)."""
+        """What lies under the cards (slots, pile edges), or the whole zone as its still picture."""
+        still = self._still_picture()
+        if still is not None:
+            surface.blit(still[1], still[2], special_flags=pygame.BLEND_PREMULTIPLIED)
+            return
+        for img, rect in self._under_parts():
+            surface.blit(img, rect)
+
+    def _under_parts(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The pictures under the cards, where they go (a pile's edges)."""
+        return []
+
+    def _still_picture(self) -> tuple[object, pygame.Surface, tuple[int, int]] | None:
+        """The zone as one picture (made again when what it shows changes), or None while a card in it
+        moves, turns, glows or stands lifted, or when the zone does not keep one."""
+        if not self.still_layer or not self.cards:
+            return None
+        shown = self._shown_cards()
+        if any(c.moving or c.flip or c.lift or c.highlight > 0.02 for c in shown):
+            return None
+        art = self.art or default_art()
+        # Made only from finished images: a card just come to rest shows a rough one for a frame or two.
+        if not all(art.has_fine(c.face if c.showing_face else c.back, c.size, c.scale, 1.0, c.angle, c.dim)
+                   for c in shown):
+            return None
+        faces = tuple((id(c), (c.face if c.showing_face else c.back).key, round(c.x), round(c.y), c.angle, c.scale,
+                       c.dim) for c in shown)
+        key = (faces, tuple(r.topleft for _img, r in self._under_parts()))
+        if self._still is None or self._still[0] != key:
+            self._still = (key, *self._render_still(shown))
+        return self._still
+
+    def _render_still(self, shown: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """What lies under the cards and the cards, blitted into one picture just big enough to hold them."""
+        art = self.art or default_art()
+        parts = self._under_parts()
+        for c in sorted(shown, key=lambda c: c.draw_key):
+            img = art.sprite(c.face if c.showing_face else c.back, c.size, c.scale, 1.0, c.angle, c.dim)
+            if img is not None:
+                x, y = c.draw_pos
+                parts.append((img, img.get_rect(center=(round(x), round(y)))))
+        if not parts:
+            return pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0)
+        box = parts[0][1].unionall([r for _img, r in parts[1:]])
+        # Premultiplied alpha, so shadows and soft edges stacked in the picture land on the felt exactly as
+        # they would one by one (plain alpha blits onto a transparent layer darken every soft edge).
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        for img, rect in parts:
+            layer.blit(img.premul_alpha(), rect.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
+        return layer, box.topleft
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """What goes over the cards (count labels)."""
@@ -240,11 +301,7 @@ class Pile(Zone):
         self.label = label
         self.messy = messy
         self.show_count = show_count
-        #: While nothing on it moves, draw the pile (edges and top cards) as one picture made once per
-        #: change, under every other zone's cards: for piles nothing else rests on (decks, discards,
-        #: prize piles), which then cost one blit a frame instead of up to seven.
         self.still_layer = still_layer
-        self._still: tuple[object, pygame.Surface, tuple[int, int]] | None = None
         self._pill: tuple[str, pygame.Surface] | None = None
 
     def slots(self, n: int | None = None) -> list[Slot]:
@@ -274,82 +331,23 @@ class Pile(Zone):
         n = self.settled() if n is None else n
         return round(min(max(n - 1, 0), PILE_DEPTH_CAP) * PILE_DEPTH_PX)
 
-    def visible_cards(self) -> list[CardSprite]:
-        """The top few settled cards (the slab stands for the rest) and every card above them (none while
-        the pile is drawn as its still picture, in `draw_base`)."""
-        if self._still_picture() is not None:
-            return []
-        return self._top_cards()
-
-    def _top_cards(self) -> list[CardSprite]:
+    def _shown_cards(self) -> list[CardSprite]:
+        """The top few settled cards (the slab stands for the rest) and every card above them."""
         keep = 6 if self.messy else PILE_VISIBLE
         settled = self.settled()
         return self.cards[max(0, settled - keep):]
 
-    def draw_base(self, surface: pygame.Surface) -> None:
-        still = self._still_picture()
-        if still is not None:
-            surface.blit(still[1], still[2], special_flags=pygame.BLEND_PREMULTIPLIED)
-            return
-        self._draw_slab(surface)
-
-    def _draw_slab(self, surface: pygame.Surface) -> None:
+    def _under_parts(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The stacked edges under the top cards."""
         depth = self.depth_px()
         if depth <= 0:
-            return
+            return []
         w, h = round(self.size[0] * self.scale), round(self.size[1] * self.scale)
         img = _slab_image(self.art or default_art(), (w, h), depth)
         cx, cy = self.center
         shift = math.ceil(depth * PILE_SHIFT_PX / PILE_DEPTH_PX)
         m = margin_for((w, h))
-        surface.blit(img, (round(cx - w / 2 - shift - m), round(cy - h / 2 - depth - m)))
-
-    def _still_picture(self) -> tuple[object, pygame.Surface, tuple[int, int]] | None:
-        """The pile as one picture (made again when what it shows changes), or None while a card on it
-        moves, turns, glows or stands lifted, or when the pile does not keep one."""
-        if not self.still_layer or not self.cards:
-            return None
-        top = self._top_cards()
-        if any(c.moving or c.flip or c.lift or c.highlight > 0.02 for c in top):
-            return None
-        art = self.art or default_art()
-        # Made only from finished images: a card just come to rest shows a rough one for a frame or two.
-        if not all(art.has_fine(c.face if c.showing_face else c.back, c.size, c.scale, 1.0, c.angle, c.dim)
-                   for c in top):
-            return None
-        faces = tuple((id(c), (c.face if c.showing_face else c.back).key, round(c.x), round(c.y), c.angle, c.scale,
-                       c.dim) for c in top)
-        key = (faces, self.depth_px())
-        if self._still is None or self._still[0] != key:
-            self._still = (key, *self._render_still(top))
-        return self._still
-
-    def _render_still(self, top: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
-        """The slab and the top cards blitted into one picture just big enough to hold them."""
-        art = self.art or default_art()
-        parts: list[tuple[pygame.Surface, pygame.Rect]] = []
-        depth = self.depth_px()
-        if depth > 0:
-            w, h = round(self.size[0] * self.scale), round(self.size[1] * self.scale)
-            slab = _slab_image(art, (w, h), depth)
-            cx, cy = self.center
-            shift = math.ceil(depth * PILE_SHIFT_PX / PILE_DEPTH_PX)
-            m = margin_for((w, h))
-            parts.append((slab, slab.get_rect(topleft=(round(cx - w / 2 - shift - m), round(cy - h / 2 - depth - m)))))
-        for c in sorted(top, key=lambda c: c.draw_key):
-            img = art.sprite(c.face if c.showing_face else c.back, c.size, c.scale, 1.0, c.angle, c.dim)
-            if img is not None:
-                x, y = c.draw_pos
-                parts.append((img, img.get_rect(center=(round(x), round(y)))))
-        if not parts:
-            return pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0)
-        box = parts[0][1].unionall([r for _img, r in parts[1:]])
-        # Premultiplied alpha, so shadows and soft edges stacked in the picture land on the felt exactly as
-        # they would one by one (plain alpha blits onto a transparent layer darken every soft edge).
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        for img, rect in parts:
-            layer.blit(img.premul_alpha(), rect.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
-        return layer, box.topleft
+        return [(img, img.get_rect(topleft=(round(cx - w / 2 - shift - m), round(cy - h / 2 - depth - m))))]
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if not (self.show_count or self.label):
