@@ -2,7 +2,8 @@
 
 Rendering text every frame is one of the biggest per-frame costs in pygame
 (PYGAME_NOTES: 60 fresh renders cost twice 60 cached ones), so every label is
-rendered once per (text, size, colour, bold) and kept in a bounded LRU cache.
+rendered once per (text, size, colour, bold) and kept in an LRU cache bounded by
+count and by bytes (a few big headlines weigh as much as hundreds of small words).
 The default font is pygame's bundled one, so no font file has to exist.
 """
 
@@ -14,15 +15,29 @@ from collections.abc import Sequence
 import pygame
 
 LABEL_CACHE_SIZE = 1024
+#: The label cache's byte budget: the oldest labels go once their pixels weigh more than this.
+LABEL_CACHE_BYTES = 12 * 1024 * 1024
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _labels: OrderedDict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = OrderedDict()
+_label_bytes = 0
+
+
+def _weight(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
+
+
+def label_cache_bytes() -> int:
+    """What the cached labels' pixels weigh now."""
+    return _label_bytes
 
 
 def clear_caches() -> None:
     """Forget every font and label (they die with pygame.font.quit)."""
+    global _label_bytes
     _fonts.clear()
     _labels.clear()
+    _label_bytes = 0
 
 
 # pygame.quit() invalidates every Font object; never hand out a dead one.
@@ -35,7 +50,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     f = _fonts.get(key)
     if f is None or not pygame.font.get_init():
         if not pygame.font.get_init():
-            _labels.clear()
+            clear_caches()
             pygame.font.init()
         f = pygame.font.Font(None, size)
         f.set_bold(bold)
@@ -50,11 +65,23 @@ def label(text: str, size: int, color: tuple[int, int, int], bold: bool = False)
     if surf is not None:
         _labels.move_to_end(key)
         return surf
+    global _label_bytes
     surf = font(size, bold).render(text, True, color)
     _labels[key] = surf
-    if len(_labels) > LABEL_CACHE_SIZE:
-        _labels.popitem(last=False)
+    _label_bytes += _weight(surf)
+    while _labels and (len(_labels) > LABEL_CACHE_SIZE or _label_bytes > LABEL_CACHE_BYTES):
+        _old_key, old = _labels.popitem(last=False)
+        _label_bytes -= _weight(old)
     return surf
+
+
+def fill_label_cache() -> None:
+    """Fill the label cache to its budget with throwaway labels (the memory soak measures growth once
+    every bounded cache is as full as it will ever be)."""
+    n = 0
+    while len(_labels) < LABEL_CACHE_SIZE and _label_bytes < LABEL_CACHE_BYTES - 64 * 1024:
+        label(f"soak filler {n:05d} " * 3, 48, (255, 255, 255), True)
+        n += 1
 
 
 def blit_text(

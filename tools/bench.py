@@ -330,7 +330,10 @@ class Soak:
         self.trimmed = release_free_heap()
         rss = self_rss_mb() if self.trimmed else raw
         worker = worker_rss_mb(self.worker) if self.worker is not None else None
+        from core import text
+
         entry = {"t_s": round(now - self.t0, 1) if self.measuring else 0.0, "rss_mb": round(rss, 1),
+                 "label_cache_mb": round(text.label_cache_bytes() / 1048576, 1),
                  "rss_raw_mb": round(raw, 1), "worker_rss_mb": round(worker, 1) if worker is not None else None,
                  "games": sum(self.played.values()), "py_objects": len(gc.get_objects())}
         self.samples.append(entry)
@@ -348,7 +351,12 @@ class Soak:
         WRITER.flush(timeout=10.0)
 
     def start_measuring(self) -> None:
+        from core import text
+
         self.park()
+        # Every bounded cache as full as it will get before the first sample, so growth after it is a leak,
+        # not the label cache filling up over the minutes (it swung the end reading by about 8 MB).
+        text.fill_label_cache()
         self.measuring = True
         self.t0 = time.perf_counter()
         self.sample()
