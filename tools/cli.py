@@ -148,6 +148,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--after", type=non_negative_float, default=1.0, help="simulated seconds before the shot")
     shot.add_argument("--list", action="store_true", help="print the scene names, one a line")
 
+    learn = sub.add_parser("learn", help="learn a game on its table, step by step")
+    learn.add_argument("game", choices=ALL_GAME_IDS, metavar="GAME", help=f"one of: {', '.join(ALL_GAME_IDS)}")
+
     rep = sub.add_parser("replay", help="watch a saved game (or check it headless with --check)")
     rep.add_argument("file", type=Path, metavar="FILE", help="a replay file (.json) saved by Matchday")
     rep.add_argument("--check", action="store_true",
@@ -242,6 +245,13 @@ def main(argv: list[str] | None = None) -> int:
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
     if cmd == "replay":
         return run_replay(args.file, args.check, fullscreen)
+    if cmd == "learn":
+        from scenes.play.learn import LearnScene, has_lesson
+
+        if not has_lesson(args.game):
+            print(f"There is no lesson for {TITLES[args.game]} yet.", file=sys.stderr)
+            return 1
+        return launch(fullscreen, lambda: LearnScene(args.game))
     if cmd == "play":
         from core.match import GameSetup, SeatSpec, fresh_seed
         from scenes.registry import make_game_scene, playable

@@ -217,14 +217,20 @@ OVERLAYS = {"pause"}
 
 
 def scene_names() -> list[str]:
-    """Every scene `shot` knows, games with scenes included."""
-    return [*SCENES, *playable_games()]
+    """Every scene `shot` knows, games with scenes included, and each lesson's first step (learn_GAME)."""
+    from scenes.play.learn import has_lesson
+
+    return [*SCENES, *playable_games(), *(f"learn_{g}" for g in playable_games() if has_lesson(g))]
 
 
 def make_scene(name: str, seed: int = 0, sync_bots: bool = True, level: str = "normal") -> Scene:
     """Build a scene by name (a game id builds a computer-vs-computer game at `level`)."""
     if name in SCENES:
         return SCENES[name](seed)
+    if name.startswith("learn_") and playable(name[6:]):
+        from scenes.play.learn import LearnScene
+
+        return LearnScene(name[6:])
     if playable(name):
         seats = (SeatSpec("cpu", level), SeatSpec("cpu", level))
         return make_game_scene(GameSetup(name, seed, seats), sync_bots=sync_bots)

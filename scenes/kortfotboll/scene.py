@@ -363,8 +363,7 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
         if step.kind in (SLOT, ZONE) and isinstance(step.key, tuple):
             return position_words(str(step.key[1])).capitalize()
         if step == ATTACK_STEP:
-            n = len(self.state.libraries[self.state.to_move])
-            return f"Attack ({n} cards left)" if n != 1 else "Attack (last card)"
+            return "Attack"
         return step.label or str(step.key)
 
     def explain(self, step: Step, path: tuple[Step, ...], enabled: bool, seat: int) -> str:
@@ -372,7 +371,9 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
         other = self.names[1 - seat]
         showing = self.hand_face_up(seat)
         if step == ATTACK_STEP:
-            return "Turn up the top card of your library and attack with it"
+            n = len(st.libraries[seat])
+            left = f"{n} cards left in it" if n != 1 else "it is the last one"
+            return f"Turn up the top card of your library and attack with it ({left})"
         if step == SUB_CONFIRM:
             return "Show the card, discard it, and put the top card of your library in its place"
         if not isinstance(step.key, tuple):

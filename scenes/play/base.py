@@ -114,6 +114,8 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
         self._forced_declined = -1
         self._forced_checked = -1
         self.init_hints()
+        #: A lesson running on this table (scenes.play.learn.Coach): it says which moves may be made.
+        self.coach: Any = None
 
     # -- seats ----------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -223,9 +225,11 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
         """Apply a move (an Action or its notation) and animate it."""
         if self.finished:
             return
+        notation = str(action) if not isinstance(action, str) else action
+        if self.coach is not None and not self.coach.accept(self, notation):
+            return  # a lesson: not the move this step asks for (the coach said why)
         old = self.state
         new = old.apply(action)
-        notation = str(action) if not isinstance(action, str) else action
         if self.clock is not None:
             self.clock.end_turn()
         self.state = new
@@ -295,6 +299,8 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
             self._drive_bot(seat)
 
     def _drive_bot(self, seat: int) -> None:
+        if self.coach is not None:
+            return  # in a lesson the other side's moves are the lesson's
         ply = len(self.actions)
         if self._pending is None or self._pending_ply != ply:
             level = self.setup.seats[seat].level
@@ -362,7 +368,7 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
             self.on_end(self)
 
     def _show_result_when_still(self) -> None:
-        if self._result_shown or self.animating or self.app is None:
+        if self._result_shown or self.animating or self.app is None or self.coach is not None:
             return
         self._result_shown = True
         self.app.stack.push(ResultScene(self))

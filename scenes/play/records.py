@@ -40,8 +40,9 @@ class GameRecords:
 
     @property
     def keeps_records(self) -> bool:
-        """Whether this game writes the autosave and its replay: a real app, not the replay viewer."""
-        return self.app is not None and not self.spectator
+        """Whether this game writes the autosave and its replay: a real app, not the replay viewer nor a
+        lesson."""
+        return self.app is not None and not self.spectator and getattr(self, "coach", None) is None
 
     def clock_record(self) -> dict[str, Any] | None:
         """The chess clock as saved: its control, each seat's time left, whose clock runs next, its log."""

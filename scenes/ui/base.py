@@ -129,8 +129,8 @@ class MenuScene(Scene):
 def draw_prompt_bar(scene: Scene, surface: pygame.Surface, items: list[tuple[Action, str]],
                     seat: int | None = None, pos: tuple[int, int] = (theme.CANVAS_W // 2, theme.CANVAS_H - 34)) -> None:
     """The prompt bar in the glyphs of the device last used (or the seat's device)."""
-    if getattr(scene, "spectator", False):
-        return  # a game scene shown inside the replay viewer: the viewer draws its own prompts
+    if getattr(scene, "spectator", False) or getattr(scene, "coach", None) is not None:
+        return  # a game scene inside the replay viewer or a lesson: that screen draws its own prompts
     kind, key_set, overrides = "keyboard", "kb1", None
     if scene.app is not None:
         device = scene.app.prompt_device(seat)

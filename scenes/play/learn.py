@@ -1,0 +1,335 @@
+"""Learn to play: a game taught on its real table, one short step at a time, the player making the moves.
+
+A lesson is data, `assets/learn/<game id>.json`:
+
+    {"game": "kortfotboll", "title": "Kortfotboll in five minutes", "options": {},
+     "steps": [
+       {"say": "Words next to what they talk about", "position": {...}},   # read, then CONFIRM
+       {"say": "Attack: turn up your top card", "do": ["ATTACK"]},          # the player plays it
+       {"say": "...", "do": ["@FWD1", "@FWD2"], "then": ["REFILL@FWD1", "ATTACK", "@MID2"]},
+       ...]}
+
+- `position` (optional): the table from then on, in the engine's own JSON
+  (`State.from_json`, the RULINGS position format for the card games); or
+  `{"new_game": SEED}` for a fresh deal. Without it a step goes on from
+  where the last one left the table.
+- `do`: the moves the player may make now, in the engine's notation (the
+  first is pointed at, as a hint points); any other move is refused with a
+  word and the table put back. Without `do` the step is words only, and
+  CONFIRM goes on.
+- `then`: the other side's moves, played by the lesson after the player's.
+
+The player is Blue (seat 0) and sees the table as Blue would, hidden cards
+and all. `LearnScene` holds the game's own scene (nothing is saved: no
+autosave, no replay, no result screen) and draws the step's words over it.
+NEXT skips a step, MENU or BACK leaves (asking first). A test plays every
+lesson through its engine (tests/scenes/test_learn_scripts.py).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from core import text, theme
+from core.input import Action, InputEvent
+from core.match import GameSetup, SeatSpec
+from core.scene import Scene
+from engines import GAMES, TITLES
+
+LESSONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "learn"
+PANEL = pygame.Rect(440, 18, 1080, 150)
+PLAYER = 0
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be used; the message names the file and the step."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a lesson."""
+
+    say: str
+    position: Any = None
+    do: tuple[str, ...] = ()
+    then: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game_id: str
+    title: str
+    options: dict[str, Any]
+    steps: tuple[Step, ...]
+
+
+def lesson_path(game_id: str) -> Path:
+    return LESSONS_DIR / f"{game_id}.json"
+
+
+def has_lesson(game_id: str) -> bool:
+    return lesson_path(game_id).is_file()
+
+
+def load_lesson(game_id: str) -> Lesson:
+    """The lesson of a game; LessonError naming the file and what is wrong (the moves themselves are
+    checked by playing them: `check_lesson`)."""
+    path = lesson_path(game_id)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise LessonError(f"{path}: {exc}") from None
+    if not isinstance(data, dict) or data.get("game") != game_id:
+        raise LessonError(f"{path}: not a lesson of {game_id} (its 'game' should be {game_id!r})")
+    raw = data.get("steps")
+    if not isinstance(raw, list) or not raw:
+        raise LessonError(f"{path}: 'steps' must be a list of steps")
+    steps = []
+    for n, s in enumerate(raw, 1):
+        if not isinstance(s, dict) or not isinstance(s.get("say"), str) or not s["say"].strip():
+            raise LessonError(f"{path}: step {n} needs 'say', the words of the step")
+        for key in ("do", "then"):
+            if not isinstance(s.get(key, []), list) or not all(isinstance(a, str) for a in s.get(key, [])):
+                raise LessonError(f"{path}: step {n}: {key!r} must be a list of moves in notation")
+        if s.get("then") and not s.get("do"):
+            raise LessonError(f"{path}: step {n}: 'then' follows the player's move ('do')")
+        steps.append(Step(s["say"], s.get("position"), tuple(s.get("do", [])), tuple(s.get("then", []))))
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise LessonError(f"{path}: 'options' must be a JSON object")
+    return Lesson(game_id, str(data.get("title") or f"How to play {TITLES.get(game_id, game_id)}"), options,
+                  tuple(steps))
+
+
+def position_state(lesson: Lesson, position: Any) -> Any:
+    """The engine state a step's `position` names."""
+    engine = GAMES[lesson.game_id]
+    if isinstance(position, dict) and set(position) == {"new_game"}:
+        return engine.new_game(int(position["new_game"]), **lesson.options)
+    return engine.State.from_json(position)
+
+
+def check_lesson(lesson: Lesson) -> list[str]:
+    """Play a lesson through its engine; every problem found, in words (none: it plays)."""
+    problems: list[str] = []
+    state: Any = None
+    for n, step in enumerate(lesson.steps, 1):
+        try:
+            if step.position is not None:
+                state = position_state(lesson, step.position)
+            if state is None:
+                problems.append(f"step {n}: no position yet")
+                return problems
+            if not step.do:
+                continue
+            if state.current_player != PLAYER:
+                problems.append(f"step {n}: it is not Blue's move")
+                continue
+            for move in step.do:  # each move the step accepts is legal, and so are the replies after it
+                after = state.apply(move)
+                for reply in step.then:
+                    after = after.apply(reply)
+            if len(step.do) > 1:  # the table now depends on the player's choice: the next move needs its own
+                nxt = next((s for s in lesson.steps[n:] if s.do or s.position is not None), None)
+                if nxt is not None and nxt.position is None:
+                    problems.append(f"step {n}: after a choice of moves the next step with a move needs a position")
+            state = state.apply(step.do[0])
+            for move in step.then:
+                state = state.apply(move)
+        except Exception as exc:  # noqa: BLE001 - every engine error is a problem of the lesson
+            problems.append(f"step {n}: {exc}")
+            return problems
+    return problems
+
+
+class Coach:
+    """Runs a lesson on a game scene: positions, the moves allowed, the other side's replies."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.index = -1
+        self.done = False
+        self.awaiting_then = False
+        self.note = ""
+        self._replied = 0
+
+    @property
+    def step(self) -> Step | None:
+        return self.lesson.steps[self.index] if 0 <= self.index < len(self.lesson.steps) else None
+
+    def begin(self, game: Any) -> None:
+        self.advance(game)
+
+    def advance(self, game: Any) -> None:
+        """The next step: its table, and the move it asks for pointed at."""
+        self.index += 1
+        self.note = ""
+        step = self.step
+        if step is None:
+            self.done = True
+            return
+        if step.position is not None:
+            put_position(game, position_state(self.lesson, step.position))
+        if step.do:
+            game.show_hint(step.do[0])
+
+    def accept(self, game: Any, notation: str) -> bool:
+        """Whether the player's move is one the step asks for (if not: put the table back, say so)."""
+        step = self.step
+        if self.awaiting_then:
+            return True  # the lesson's own reply
+        if step is None or not step.do:
+            game.say("Read the words at the top, then press confirm to go on.")
+            game.reset_view()
+            return False
+        if notation in step.do:
+            self.awaiting_then = True
+            return True
+        game.say("Not this one: " + step.say)
+        game.reset_view()
+        game.show_hint(step.do[0])
+        return False
+
+    def tick(self, game: Any) -> None:
+        """Once the player's move has been shown: the other side's replies, then the next step."""
+        if not self.awaiting_then or game.animating:
+            return
+        step = self.step
+        assert step is not None
+        if self._replied < len(step.then):
+            self._replied += 1
+            game.play(step.then[self._replied - 1])
+            return
+        self._replied = 0
+        self.awaiting_then = False
+        self.advance(game)
+
+
+def put_position(game: Any, state: Any) -> None:
+    """Lay the table out anew at `state` (no animation)."""
+    game.state, game.history = state, [state]
+    game.actions.clear()
+    game.log.clear()
+    game.reset_view()
+
+
+class LearnScene(Scene):
+    """A lesson: the game's own scene, the step's words over it."""
+
+    name = "learn"
+
+    def __init__(self, game_id: str, lesson: Lesson | None = None) -> None:
+        super().__init__()
+        from scenes.registry import make_game_scene
+
+        self.lesson = lesson or load_lesson(game_id)
+        setup = GameSetup(game_id, 0, (SeatSpec("human"), SeatSpec("cpu", "easy")), None, dict(self.lesson.options))
+        self.game: Any = make_game_scene(setup, sync_bots=True)
+        self.coach = Coach(self.lesson)
+        self.game.coach = self.coach
+        self.t = 0.0
+
+    def enter(self) -> None:
+        self.game.app = self.app
+        self.game.enter()
+        self.coach.begin(self.game)
+
+    def exit(self) -> None:
+        self.game.exit()
+
+    def handle(self, event: InputEvent) -> None:
+        if not event.pressed:
+            self.game.handle(event)
+            return
+        if event.action in (Action.MENU,):
+            self.ask_leave()
+            return
+        if event.action == Action.NEXT:
+            self.skip_step()
+            return
+        step = self.coach.step
+        if self.coach.done and event.action in (Action.CONFIRM, Action.CLICK, Action.BACK):
+            self.leave()
+            return
+        if step is not None and not step.do and event.action in (Action.CONFIRM, Action.CLICK) \
+                and not self.game.animating:
+            self.coach.advance(self.game)
+            return
+        self.game.handle(event)
+
+    def skip_step(self) -> None:
+        """Go on without making the step's move: the next step's table is laid out as the lesson says."""
+        if self.coach.done:
+            return
+        step = self.coach.step
+        if step is not None and step.do and not self.coach.awaiting_then:
+            try:  # play it for the player, so the next step's table follows on
+                self.coach.awaiting_then = True
+                self.game.play(step.do[0])
+            except Exception:  # noqa: BLE001 - a skipped step must never stop the lesson
+                self.coach.awaiting_then = False
+                self.coach.advance(self.game)
+            return
+        self.coach.advance(self.game)
+
+    def ask_leave(self) -> None:
+        if self.app is None:
+            return
+        from scenes.ui.overlays import ConfirmScene
+
+        self.app.stack.push(ConfirmScene("Leave the lesson?", self.leave, "Leave", "Stay"))
+
+    def leave(self) -> None:
+        if self.app is not None:
+            self.app.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.game.tick(dt)
+        self.coach.tick(self.game)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.game.draw(surface)
+        draw_step_panel(surface, self.coach, self.lesson, self.t)
+        from scenes.ui.base import draw_prompt_bar
+
+        step = self.coach.step
+        items = []
+        if self.coach.done:
+            items.append((Action.CONFIRM, "Done"))
+        elif step is not None and not step.do:
+            items.append((Action.CONFIRM, "Go on"))
+        items += [(Action.NEXT, "Skip step"), (Action.MENU, "Leave lesson")]
+        draw_prompt_bar(self, surface, items, None, (theme.CANVAS_W // 2, theme.CANVAS_H - 4))
+
+
+def draw_step_panel(surface: pygame.Surface, coach: Coach, lesson: Lesson, t: float) -> None:
+    """The step's words at the top of the table, with where the lesson stands."""
+    box = PANEL
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (12, 20, 40, 236), layer.get_rect(), border_radius=20)
+    pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), 4, border_radius=20)
+    surface.blit(layer, box)
+    n = len(lesson.steps)
+    if coach.done:
+        head, words = "Well done!", "That is the whole game. Press confirm to leave the lesson, then play a real one."
+    else:
+        step = coach.step
+        head = f"{lesson.title}  -  step {coach.index + 1} of {n}"
+        words = step.say if step is not None else ""
+        if step is not None and step.do:
+            words += "  (the move is marked HINT)"
+    text.blit_text(surface, head, 28, theme.GOLD, (box.x + 24, box.y + 12), "topleft", True)
+    y = box.y + 50
+    for line in text.wrap(words, 32, box.w - 48)[:3]:
+        text.blit_text(surface, line, 32, theme.INK, (box.x + 24, y), "topleft", False)
+        y += 34
+
+
+__all__ = ["LearnScene", "Lesson", "Step", "Coach", "load_lesson", "check_lesson", "has_lesson", "LessonError",
+           "LESSONS_DIR"]

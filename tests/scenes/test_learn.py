@@ -1,0 +1,76 @@
+"""Learn to play: every lesson plays through its engine, and a lesson can be followed on the table by keys."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from engines import GAMES
+from scenes.play.learn import LESSONS_DIR, LearnScene, LessonError, check_lesson, load_lesson
+from tests.support.driver import open_scene
+
+LESSONS = sorted(p.stem for p in LESSONS_DIR.glob("*.json"))
+
+
+def test_there_are_lessons() -> None:
+    assert "kortfotboll" in LESSONS and all(game in GAMES for game in LESSONS)
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_lesson_plays_through_its_engine(game_id: str) -> None:
+    lesson = load_lesson(game_id)
+    assert check_lesson(lesson) == []
+    assert any(step.do for step in lesson.steps), "a lesson has the player make moves"
+
+
+def test_a_broken_lesson_is_reported_with_its_step(tmp_path, monkeypatch) -> None:
+    import scenes.play.learn as learn
+
+    good = json.loads((LESSONS_DIR / "kortfotboll.json").read_text())
+    good["steps"][2]["do"] = ["@GK"]  # the goal is not open yet
+    monkeypatch.setattr(learn, "LESSONS_DIR", tmp_path)
+    (tmp_path / "kortfotboll.json").write_text(json.dumps(good))
+    problems = check_lesson(load_lesson("kortfotboll"))
+    assert problems and problems[0].startswith("step 3:")
+    (tmp_path / "kortfotboll.json").write_text(json.dumps({"game": "kortfotboll", "steps": [{"do": ["ATTACK"]}]}))
+    with pytest.raises(LessonError, match="step 1 needs 'say'"):
+        load_lesson("kortfotboll")
+
+
+def run_until_still(d, scene, frames: int = 3000) -> None:  # noqa: ANN001
+    for _ in range(frames):
+        d.frames(1)
+        if not scene.game.animating and not scene.coach.awaiting_then:
+            return
+
+
+def test_kortfotboll_lesson_by_keys_refuses_a_wrong_move_and_saves_nothing(app) -> None:
+    scene = LearnScene("kortfotboll")
+    d = open_scene(app, scene)
+    coach, game = scene.coach, scene.game
+    assert coach.index == 0 and not game.keeps_records
+    d.key(pygame.K_RETURN)  # words only: confirm goes on
+    d.frames(2)
+    assert coach.index == 1
+    # Step 2 asks for ATTACK; the focus was put on it (the hint): confirm plays it.
+    assert game.focused_choice.step == game.hint_step
+    d.key(pygame.K_RETURN)
+    run_until_still(d, scene)
+    assert coach.index == 2 and game.actions == ["ATTACK"]
+    # A wrong target (a midfielder, greyed out anyway) is refused: the table stays, the step stays.
+    assert game.play("@MID1") is None and game.actions == ["ATTACK"] and coach.index == 2
+    d.key(pygame.K_RETURN)  # the hinted forward
+    run_until_still(d, scene)
+    assert coach.index == 3 and game.actions[:2] == ["ATTACK", "@FWD1"]
+    d.key(pygame.K_RETURN)  # any target: it loses, and Red's scripted reply follows
+    run_until_still(d, scene)
+    assert coach.index == 4 and game.actions[-2:] == ["ATTACK", "@FWD2"]
+    while not coach.done:
+        d.key(pygame.K_PAGEDOWN)  # NEXT skips the rest
+        run_until_still(d, scene)
+    assert game.state.scores == (1, 0), "skipping plays the steps' moves: the shot scored"
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert d.top is not scene
