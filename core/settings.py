@@ -42,6 +42,8 @@ class Settings:
     #: How each game's table looks, as last chosen in the lobby (LobbyOption.pref): {game id: {pref key:
     #: value}}, a value a JSON scalar, or a list of two for a per-seat pref (Blue's, Red's). Never rules.
     table_prefs: dict[str, dict[str, object]] = field(default_factory=dict)
+    #: The games whose lesson has been offered before a first game (scenes.play.learn): offered once.
+    lessons_offered: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON document stored on disk."""
@@ -89,6 +91,10 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
         raise ValueError("key_bindings must map key sets to actions to key names")
     if name == "table_prefs":
         return _table_prefs(value)
+    if name == "lessons_offered":
+        if isinstance(value, list) and all(isinstance(g, str) for g in value):
+            return list(value)
+        raise ValueError("lessons_offered must be a list of game ids")
     return default
 
 

@@ -24,7 +24,7 @@ import pygame
 from core import text, theme
 from core.input import Action, InputEvent
 from core.userdata import UserDeck
-from engines import TITLES
+from engines import GAMES, TITLES
 from levels import LEVELS_DIR, levels_for
 from scenes.ui.base import MenuScene
 from scenes.ui.clock_choice import ClockChoice
@@ -88,6 +88,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
             self.app.input.claim(self.app.input.last_device, 0)
             self.add_user_files()
             self.recall_prefs()
+            self.offer_lesson()
         super().enter()
 
     def add_user_files(self) -> None:
@@ -106,7 +107,29 @@ class LobbyScene(MatchCodeRow, MenuScene):
         first = not self.group.buttons
         super().rebuild()
         if first:
-            self.group.focus_key("start")  # the usual next step is to play
+            self.group.focus_key("start")  # the usual next step is to play (the lesson is offered in words)
+
+    @property
+    def has_lesson(self) -> bool:
+        from scenes.play.learn import has_lesson
+
+        return self.game_id in GAMES and has_lesson(self.game_id)
+
+    def offer_lesson(self) -> None:
+        """Before the first game of it on this machine: say the lesson is there (once; never forced)."""
+        if self.app is None or not self.has_lesson or self.game_id in self.app.settings.lessons_offered:
+            return
+        self.app.settings.lessons_offered.append(self.game_id)
+        self.app.save_settings()
+        self.app.notify(f"New to {TITLES[self.game_id]}? How to play (above Start) teaches it on the table in "
+                        f"a few minutes.")
+
+    def open_lesson(self) -> None:
+        if self.app is None:
+            return
+        from scenes.play.learn import LearnScene
+
+        self.app.stack.push(LearnScene(self.game_id))
 
     def device(self, seat: int) -> str | None:
         return self.app.input.seats[seat] if self.app is not None else None
@@ -137,6 +160,8 @@ class LobbyScene(MatchCodeRow, MenuScene):
                 row(r.key, r.label, value=r.value, on_adjust=r.adjust)
         if self.has_code_row:
             row("code", "Match code", **self.code_row())
+        if self.has_lesson:
+            row("learn", "How to play", value=lambda: "learn it on the table", on_activate=self.open_lesson)
         # A game with many options gets slimmer rows, so Start stays above the prompt bar.
         y = SEAT_TOP + SEAT_PANEL_H + 26
         room = PROMPT_TOP - (START_H + 12) - y

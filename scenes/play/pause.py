@@ -36,6 +36,10 @@ class GamePause:
         from scenes.ui.overlays import PauseScene
 
         options: list[Any] = [("Rules", self.open_rules)]
+        from scenes.play.learn import has_lesson
+
+        if has_lesson(self.setup.game_id) and self.coach is None and not self.in_tournament:
+            options.append(("How to play", self.open_lesson))
         if self.can_undo():
             options.append(("Undo move", self.undo))
         elif self.undo_kept_from_view():
@@ -59,6 +63,14 @@ class GamePause:
         if hidden is None:
             return True
         return any(hidden(self.state, seat) for seat in (0, 1))
+
+    def open_lesson(self) -> None:
+        """The game's lesson on a table of its own; this game waits, paused, until it is left."""
+        if self.app is None:
+            return
+        from scenes.play.learn import LearnScene
+
+        self.app.stack.push(LearnScene(self.setup.game_id))
 
     def open_rules(self) -> None:
         if self.app is None:

@@ -81,7 +81,7 @@ def test_saved_file_is_readable_json_with_version(path):
     assert doc["volume"] == 0.8
     assert set(doc) == {
         "fullscreen", "window_size", "volume", "animation_speed", "colour_blind", "privacy_mode",
-        "autoplay_forced_moves", "show_fps", "key_bindings", "table_prefs", "version",
+        "autoplay_forced_moves", "show_fps", "key_bindings", "table_prefs", "lessons_offered", "version",
     }
 
 
@@ -345,3 +345,13 @@ def test_unsearchable_config_folder_gives_defaults_and_message(path, monkeypatch
     assert msg is not None and "defaults" in msg and "Permission denied" in msg
     monkeypatch.undo()
     assert path.read_bytes() == b'{"volume": 0.1}'  # left alone
+
+
+def test_lessons_offered_round_trip_and_a_bad_value_falls_back(path):
+    save_settings(path, Settings(lessons_offered=["goal"]))
+    assert load_settings(path)[0].lessons_offered == ["goal"]
+    doc = json.loads(path.read_text("utf-8"))
+    doc["lessons_offered"] = "goal"
+    path.write_text(json.dumps(doc), "utf-8")
+    loaded, msg = load_settings(path)
+    assert loaded.lessons_offered == [] and msg is not None

@@ -74,3 +74,45 @@ def test_kortfotboll_lesson_by_keys_refuses_a_wrong_move_and_saves_nothing(app) 
     d.key(pygame.K_RETURN)
     d.frames(2)
     assert d.top is not scene
+
+
+def test_the_lobby_offers_the_lesson_before_a_first_game_once_and_opens_it(app) -> None:
+    from scenes.front.lobby import LobbyScene
+
+    lobby = LobbyScene("kortfotboll", seed=1)
+    d = open_scene(app, lobby)
+    assert any("How to play" in t.text for t in app.toasts), "offered in words, never forced"
+    assert d.focused() == "start" and "kortfotboll" in app.settings.lessons_offered
+    lobby.group.focus_key("learn")
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert isinstance(d.top, LearnScene)
+    d.key(pygame.K_ESCAPE)  # leave: asks first
+    d.frames(2)
+    d.key(pygame.K_LEFT)  # onto "Leave"
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert d.top is lobby
+    told = len([t for t in app.toasts if "How to play" in t.text])
+    open_scene(app, LobbyScene("kortfotboll", seed=2))
+    assert len([t for t in app.toasts if "How to play" in t.text]) == told, "offered once"
+
+
+def test_the_pause_menu_opens_the_lesson_and_leaving_it_comes_back(app) -> None:
+    from core.match import GameSetup, SeatSpec
+    from scenes.kortfotboll.scene import KortfotbollScene
+
+    game = KortfotbollScene(GameSetup("kortfotboll", 3, (SeatSpec("human"), SeatSpec("cpu", "easy")), None, {}),
+                            sync_bots=True)
+    d = open_scene(app, game)
+    game.open_pause()
+    d.frames(2)
+    labels = [b.label for b in d.top.group.buttons]
+    assert "How to play" in labels
+    d.top.group.focus_key(next(b.key for b in d.top.group.buttons if b.label == "How to play"))
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert isinstance(d.top, LearnScene) and d.top.game is not game
+    d.top.leave()
+    d.frames(2)
+    assert not isinstance(d.top, LearnScene) and game.actions == [], "the game waited, untouched"
