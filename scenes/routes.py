@@ -10,6 +10,7 @@ command-line tools and the tests build their App through it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from core import boot
@@ -48,6 +49,14 @@ def _lobby(game_id: str, *, seed: int | None = None) -> Scene:
     return LobbyScene(game_id, seed=seed)
 
 
+def _replay_viewer(path: Path | str) -> Scene:
+    """The replay viewer on a replay file (core.replay.ReplayError if it cannot be read or replayed)."""
+    from core.replay import load_replay
+    from scenes.front.replay_viewer import ReplayViewer
+
+    return ReplayViewer(load_replay(path), str(path))
+
+
 #: name -> factory; see App.scene.
 ROUTES: dict[str, Callable[..., Scene]] = {
     "menu": _menu,
@@ -55,6 +64,7 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "rules_reader": _rules_reader,
     "reconnect": _reconnect,
     "lobby": _lobby,
+    "replay_viewer": _replay_viewer,
 }
 
 

@@ -466,7 +466,8 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         area = self.layout.get("status", pygame.Rect(24, 352, 392, 470))
         lines = self.status_lines(seat, pal)
         self.panel(self._status_panel, (tuple(lines), pal.name), area, lambda: hud.render_status(area.size, lines))
-        self._draw_log(pal)
+        if not self.spectator:  # a replay: the viewer's move list says each play in these words
+            self._draw_log(pal)
         if self._base is not None:
             surface.blit(self._base, (0, 0))
         self._draw_turn_edge(surface, pal)
@@ -628,7 +629,7 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
 
     def _draw_turn_edge(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         seat = self.state.current_player
-        if seat is None or self.animating:
+        if seat is None or self.animating or self.finished:  # a resigned game's end: nobody to move
             return
         pulse = 0.5 + 0.5 * math.sin(self.t * 4.0)
         color = theme.mix(pal.seat[seat], (255, 255, 255), 0.25 * pulse)

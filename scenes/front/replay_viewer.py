@@ -2,26 +2,49 @@
 
 Nothing here knows any one game. The picture is the game's own scene
 (`scenes.registry.make_game_scene`) built with both seats as spectators
-(`GameScene.spectator`: no bots, no clock, no human input, no result
-overlay, no autosave) and driven from here: stepping forward sets the
-scene's state to the next one and calls `scene.animate(old, new)`, so cards
-deal and flip and penguins slide exactly as in play; stepping back or jumping
-sets the state and calls `scene.reset_view()`. The scene draws into an
-off-screen canvas that is scaled into the top-left of the screen, so no part
-of any game's table is hidden by the viewer's own controls.
+(`GameScene.spectator`: no bots, no human input, no result overlay, no
+autosave) and driven from here: stepping forward sets the scene's state to
+the next one and calls `scene.animate(old, new)`, so cards deal and flip and
+penguins slide exactly as in play; stepping back or jumping sets the state
+and calls `scene.reset_view()`. The scene draws into an off-screen canvas
+that is scaled into the top-left of the screen, so no part of any game's
+table is hidden by the viewer's own controls.
+
+What the viewer decides for the scene, so a replay says each thing once:
+- **One list of moves.** The viewer's move list (`replay_moves`) is the only
+  numbered list: each move in the game's own words (`scene.describe`, what
+  its log says in play) with the notation beside them. The scenes leave out
+  their own list while spectating: Penguin Soccer its "Moves" panel (which
+  numbered full moves, two actions a row), the card tables their "Plays" log
+  (the same words again, in small type once scaled). The list stays here
+  rather than in the scene because it is the one that can be clicked,
+  scrolled and moved through by pad, and it is drawn at full size.
+- **The end says who won.** At the end of a finished record the scene is
+  marked finished with the record's result (`finished`, `winner`,
+  `result_text`: "Ann wins: Bo resigned"), so its own headline or status
+  panel shows the result where it showed whose move it was; a game played
+  out shows its own words for the end ("Ann scores!"). The side panel says
+  the same at its top. An unfinished record ends on whose move it was.
+- **The clocks as they stood.** A record of a game played with a chess clock
+  keeps the clock's log; `replay_clock` replays it into the time each seat
+  had left after every move, and the scene gets a stopped clock holding
+  those times (its own clock faces draw them, the seat to move lit), the
+  end showing a fallen flag. A record without a clock shows none.
+- **The match code whole**: on its own lines under its label, broken only
+  between groups and smaller when it is long, never cut.
 
 Card games (`CardGameScene`, the games with hidden hands) show the table as
-a spectator would see it, hands face down; "show all hands" turns on the
-scene's `reveal_all` for the after-match review.
+a spectator would see it, hands face down, and the move list leaves out
+notations, which may name hidden cards; "show all hands" turns on the
+scene's `reveal_all` and the notations for the after-match review.
 
 Controls, on the bar at the bottom and the move list at the right, work
 with a gamepad, a keyboard or a mouse alone:
 - start / step back / play-pause / step forward / end, speed (0.5x-4x) and,
   for card games, "all hands";
 - the scrubber: click or drag it, or focus it and hold LEFT/RIGHT (it speeds up);
-- the move list: every action's notation, numbered, the current one
-  highlighted; click a row, or focus the list, move with UP/DOWN and confirm;
-  the wheel scrolls it;
+- the move list: the current move highlighted; click a row, or focus the
+  list, move with UP/DOWN and confirm; the wheel scrolls it;
 - shortcuts anywhere: PREV/NEXT (LB/RB, Page Up/Down) step, SKIP (X, End)
   plays or pauses, PEEK (Y) shows all hands, BACK leaves.
 
@@ -44,8 +67,12 @@ from core.scene import Scene
 from engines import TITLES
 from core.match import GameSetup, SeatSpec
 from scenes.front.replay_buttons import draw_button_icon
+from scenes.front.replay_clock import clock_times
+from scenes.front.replay_moves import Move, MoveList
 from scenes.registry import make_game_scene
+from scenes.ui.overlays import match_code_lines
 from sprites.ui.widgets import Button, FocusGroup, focus_ring, panel
+from tournament.clock import ChessClock
 
 W, H = theme.CANVAS_SIZE
 #: The game's picture: the whole 1920x1080 table scaled by 0.8 into the top-left corner.
@@ -56,9 +83,9 @@ TRACK = pygame.Rect(56, PICTURE.bottom + 22, PICTURE.w - 112, 16)
 #: Where a click or drag counts as on the scrubber (bigger than the thin track).
 TRACK_HIT = TRACK.inflate(40, 40)
 BUTTON_Y, BUTTON_H = PICTURE.bottom + 64, 76
-LIST_RECT = pygame.Rect(SIDE.x + 16, 418, SIDE.w - 32, H - 418 - 16)
-LIST_TOP_PAD = 62
-ROW_H = 44
+#: The side panel's text column, and the match code's largest and smallest size.
+SIDE_X, SIDE_W = SIDE.x + 24, SIDE.w - 48
+CODE_PX, CODE_MIN_PX = 34, 22
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 #: Pause between two moves while playing at 1x (divided by the speed).
 PLAY_GAP_S = 0.7
@@ -95,10 +122,21 @@ class ReplayViewer(Scene):
         self.descriptions = [self.game.describe(self.states[i], a, self.states[i + 1])
                              for i, a in enumerate(log.actions)]
         self.movers: list[int | None] = [self.states[i].current_player for i in range(self.n)]
+        #: Each seat's time left after every move, when the game was played with a chess clock.
+        self.clock_times = clock_times(log.clock, self.n)
+        self._outcome: tuple[int | None, str, str] | None = None
         try:
             self.code = match_code(log.game_id, log.seed, log.options)
         except ValueError:
             self.code = ""
+        self.code_px, self.code_lines = self._fit_code()
+        y = 112 + (28 + round(self.code_px * 1.15) * len(self.code_lines) + 12 if self.code else 0)
+        #: Where the seats, the status (whose move, the result) and the move list start in the side panel.
+        self._seats_y, self._status_y = y, y + 166
+        list_y = self._status_y + 100
+        moves = [Move(m, w, a) for m, w, a in zip(self.movers, self.descriptions, log.actions)]
+        self.moves = MoveList(moves, (self.seat_name(0), self.seat_name(1)),
+                              pygame.Rect(SIDE.x + 16, list_y, SIDE.w - 32, H - list_y - 16), notes=not self.card_game)
         self.index = 0
         self.playing = False
         self.speed_index = SPEEDS.index(1.0)
@@ -108,10 +146,8 @@ class ReplayViewer(Scene):
         self._dirty = True
         self._dragging = False
         self._held_steps = 0
-        #: The move list: its first visible row and the keyboard/pad cursor (a state index).
-        self.list_top = 0
+        #: The move list's keyboard/pad cursor (a state index).
         self.cursor = 0
-        self._hover_row: int | None = None
         self._pic = pygame.Surface(theme.CANVAS_SIZE)
         self._scaled = pygame.Surface(PICTURE.size)
         self.group = FocusGroup(self._build(), 0, wrap=False)
@@ -121,6 +157,8 @@ class ReplayViewer(Scene):
         self._bar_key = "play"
         if start:
             self.jump(start)
+        else:
+            self._set(0)  # the clock at the start; the scene's opening (coin toss, deal) still plays
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -136,7 +174,7 @@ class ReplayViewer(Scene):
     # ------------------------------------------------------------------ the controls
     def _build(self) -> list[Button]:
         buttons = [Button("scrubber", TRACK.inflate(0, 36), "Position", on_activate=self.toggle_play),
-                   Button("moves", LIST_RECT, "Moves", on_activate=self._list_confirm)]
+                   Button("moves", self.moves.rect, "Moves", on_activate=self._list_confirm)]
         x = TRACK.x
         row = [("start", 84, "Start", lambda: self.jump(0)), ("back", 84, "Step back", self.step_back),
                ("play", 108, "Play", self.toggle_play), ("forward", 84, "Step forward", self.step_forward),
@@ -182,11 +220,27 @@ class ReplayViewer(Scene):
         g.actions = list(self.log.actions[:i])
         g.log = list(self.descriptions[:i])
         g.message_left = 0.0
+        g.clock = self.clock_at(i)
+        end = self.outcome() if i >= self.n else None
+        g.finished = end is not None  # the end of a finished game: the scene says who won, not who is to move
+        g.winner = end[0] if end is not None else None
+        g.result_text = self.scene_result() if end is not None else ""
         self.index = i
         self._wait = 0.0
         self._settle = SETTLE_S
         self._dirty = True
-        self._show_row(i)
+        self.moves.show(i)
+
+    def clock_at(self, i: int) -> ChessClock | None:
+        """A stopped chess clock with the time each seat had left after i actions (None: the game had no
+        clock); the seat to move then has its face lit, the end shows a fallen flag."""
+        times = self.clock_times
+        if times is None:
+            return None
+        end = i >= self.n
+        turn = None if end or self.states[i].is_terminal else self.states[i].current_player
+        return ChessClock(times.control, now=lambda: 0.0, remaining=list(times.at(i)), turn=turn,
+                          flagged=times.flagged if end else None)
 
     def step_forward(self) -> None:
         """The next move, animated as in play."""
@@ -226,6 +280,8 @@ class ReplayViewer(Scene):
         if not self.card_game:
             return
         self.game.reveal_all = not self.game.reveal_all
+        self.moves.set_notes(self.game.reveal_all)  # notations may name hidden cards
+        self.moves.show(self.index)
         self.game.skip()
         self.game.reset_view()
         self._settle = SETTLE_S
@@ -247,37 +303,6 @@ class ReplayViewer(Scene):
         return max(0, min(self.n, round(f * self.n)))
 
     # ------------------------------------------------------------------ the move list
-    @property
-    def list_rows(self) -> int:
-        return max(1, (LIST_RECT.h - LIST_TOP_PAD - 10) // ROW_H)
-
-    def row_rect(self, i: int) -> pygame.Rect:
-        """The rectangle of row i (state index i: 0 is the start) at the current scroll."""
-        return pygame.Rect(LIST_RECT.x + 10, LIST_RECT.y + LIST_TOP_PAD + (i - self.list_top) * ROW_H,
-                           LIST_RECT.w - 20, ROW_H - 4)
-
-    def row_at(self, pos: tuple[float, float]) -> int | None:
-        if not LIST_RECT.collidepoint(pos):
-            return None
-        k = int((pos[1] - LIST_RECT.y - LIST_TOP_PAD) // ROW_H)
-        if pos[1] < LIST_RECT.y + LIST_TOP_PAD or k >= self.list_rows:
-            return None
-        i = self.list_top + k
-        return i if 0 <= i <= self.n else None
-
-    def _show_row(self, i: int) -> None:
-        """Scroll the move list so row i is in view (a few rows of context when possible)."""
-        rows = self.list_rows
-        margin = 2 if rows > 6 else 0
-        if i < self.list_top + margin:
-            self.list_top = i - margin
-        elif i > self.list_top + rows - 1 - margin:
-            self.list_top = i - rows + 1 + margin
-        self._clamp_list()
-
-    def _clamp_list(self) -> None:
-        self.list_top = max(0, min(self.list_top, self.n + 1 - self.list_rows))
-
     def _list_confirm(self) -> None:
         self.jump(self.cursor)
         self._sound("confirm")
@@ -301,10 +326,9 @@ class ReplayViewer(Scene):
                 self._sound("flip")
         elif a in (Action.SCROLL_UP, Action.SCROLL_DOWN):
             d = -1 if a == Action.SCROLL_UP else 1
-            if event.pos is not None and LIST_RECT.collidepoint(event.pos):
-                self.list_top += 3 * d
-                self._clamp_list()
-                self._hover_row = self.row_at(event.pos)
+            if event.pos is not None and self.moves.rect.collidepoint(event.pos):
+                self.moves.scroll(3 * d)
+                self.moves.hover = self.moves.row_at(event.pos)
             else:
                 self.step_back() if d < 0 else self.step_forward()
         elif a == Action.CLICK and event.pos is not None:
@@ -312,7 +336,7 @@ class ReplayViewer(Scene):
         elif a == Action.RELEASE:
             self._dragging = False
         elif a == Action.POINT and event.pos is not None:
-            self._hover_row = self.row_at(event.pos)
+            self.moves.hover = self.moves.row_at(event.pos)
             if self._dragging:
                 i = self.index_at(event.pos[0])
                 if i != self.index:
@@ -321,7 +345,7 @@ class ReplayViewer(Scene):
                 self.group.handle(event)
         elif focused == "moves" and a in (Action.UP, Action.DOWN):
             self.cursor = max(0, min(self.n, self.cursor + (-1 if a == Action.UP else 1)))
-            self._show_row(self.cursor)
+            self.moves.show(self.cursor)
             self._sound("click")
         elif focused == "scrubber" and a in (Action.LEFT, Action.RIGHT):
             self.scrub(-1 if a == Action.LEFT else 1, event.repeat)
@@ -361,7 +385,7 @@ class ReplayViewer(Scene):
             self._dragging = True
             self.jump(self.index_at(pos[0]))
             return
-        row = self.row_at(pos)
+        row = self.moves.row_at(pos)
         if row is not None:
             self.group.focus_key("moves")
             self.cursor = row
@@ -427,110 +451,102 @@ class ReplayViewer(Scene):
     def seat_name(self, seat: int) -> str:
         return self.log.seats[seat].get("name") or theme.SEAT_NAMES[seat]
 
-    def result_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """What the end of the game says: who won, then how (shown only at the end)."""
-        pal = self._palette()
-        res = self.log.result
-        final = self.states[-1]
-        if res is not None:
-            winner = res["winner"]
+    def outcome(self) -> tuple[int | None, str, str] | None:
+        """The end of a finished record: the winner (None: a draw), who won in words ("Ann wins", or the
+        game's own words when they start so: "Ann wins 6-4") and how ("Bo resigned", "Ann scores!", '' when
+        the first says it all); None for a record that stops before the end."""
+        if self._outcome is None:
+            res, final = self.log.result, self.states[-1]
+            if res is None and not final.is_terminal:
+                return None
+            winner = res["winner"] if res is not None else final.winner
+            method = res.get("method") if res is not None else "played"
             head = "Draw" if winner is None else f"{self.seat_name(winner)} wins"
-            scores = res.get("scores")
-            if scores and any(scores):
-                head += f" {scores[0]}-{scores[1]}"
-            why = self.game.with_names(res.get("reason") or "")
-            if res.get("method") == "time" and not why:
+            why = self.game.with_names(res.get("reason") or "") if res is not None else ""
+            if method == "time" and not why:
                 why = "on time"
-            elif res.get("method") == "resigned" and not why and winner is not None:
+            elif method == "resigned" and not why and winner is not None:
                 why = f"{self.seat_name(1 - winner)} resigned"
             if not why and final.is_terminal:
-                why = self.game.with_names(self.game.end_reason())
-            if why.rstrip("!.") == head:
-                why = ""
-            color = theme.GOLD if winner is None else pal.seat_light[winner]
-            return [(head, color)] + ([(why, theme.INK_DIM)] if why else [])
-        if final.is_terminal:
-            winner = final.winner
-            head = "Draw" if winner is None else f"{self.seat_name(winner)} wins"
-            color = theme.GOLD if winner is None else pal.seat_light[winner]
-            why = self.game.with_names(self.game.end_reason())
-            return [(head, color)] + ([(why, theme.INK_DIM)] if why.rstrip("!.") != head else [])
-        return [("Unfinished game", theme.INK_DIM), ("the record stops here", theme.INK_FAINT)]
+                why = self._end_words()
+            if why.startswith(head):  # "Ann wins 6-4", "Draw, 3-3 after two halves": the game's words say both
+                head, why = why, ""
+            self._outcome = (winner, head, why)
+        return self._outcome
+
+    def scene_result(self) -> str:
+        """What the game scene's headline says at the end (no result screen covers it in a replay): who won
+        and how, "Ann wins: Bo resigned", "Ann wins: Own goal by Red...", or "Ann wins 6-4"."""
+        end = self.outcome()
+        assert end is not None
+        _winner, head, why = end
+        return f"{head}: {why}" if why else head
+
+    def _end_words(self) -> str:
+        """The game's own words for its final position (`end_reason` reads the scene's state)."""
+        g = self.game
+        shown, g.state = g.state, self.states[-1]
+        try:
+            return str(g.with_names(g.end_reason()))
+        finally:
+            g.state = shown
+
+    def result_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the end of the game says in the side panel: who won, then how (shown only at the end)."""
+        end = self.outcome()
+        if end is None:
+            return [("Unfinished game", theme.INK_DIM), ("the record stops here", theme.INK_FAINT)]
+        winner, head, why = end
+        color = theme.GOLD if winner is None else self._palette().seat_light[winner]
+        return [(head, color)] + ([(why, theme.INK_DIM)] if why else [])
+
+    def _fit_code(self) -> tuple[int, list[str]]:
+        """The match code's size and lines in the side panel: whole, broken between groups, smaller
+        when it is long (one with options) so it takes at most three lines, if it can."""
+        px = CODE_PX
+        lines = match_code_lines(self.code, px, SIDE_W, lead="")
+        while len(lines) > 3 and px > CODE_MIN_PX:
+            px -= 2
+            lines = match_code_lines(self.code, px, SIDE_W, lead="")
+        return px, lines
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         pal = self._palette()
-        x, w = SIDE.x + 24, SIDE.w - 48
+        x, w = SIDE_X, SIDE_W
         text.blit_text(surface, text.ellipsize(self.title, 46, w, True), 46, theme.GOLD, (x, 18), "topleft", True, True)
         sub = "Replay"
         if self.source:
             sub += "  \u00b7  " + Path(self.source).stem
         text.blit_text(surface, text.ellipsize(sub, 26, w), 26, theme.INK_FAINT, (x, 74), "topleft")
         if self.code:
-            r = text.blit_text(surface, "Match code", 24, theme.INK_FAINT, (x, 128), "bottomleft")
-            text.blit_text(surface, text.ellipsize(self.code, 30, w - r.w - 14, True), 30, theme.INK, (r.right + 14, 130),
-                           "bottomleft", True)
-        y = 146
+            text.blit_text(surface, "Match code", 24, theme.INK_FAINT, (x, 112), "topleft")
+            for k, line in enumerate(self.code_lines):
+                text.blit_text(surface, line, self.code_px, theme.INK, (x, 140 + round(self.code_px * 1.15) * k),
+                               "topleft", True)
+        y = self._seats_y
         for s in (0, 1):
             pygame.draw.circle(surface, pal.seat[s], (x + 12, y + 22), 11)
             text.blit_text(surface, text.ellipsize(self.seat_name(s), 36, w - 34, True), 36, pal.seat_light[s],
                            (x + 34, y), "topleft", True)
             text.blit_text(surface, seat_label(self.log.seats[s]), 26, theme.INK_DIM, (x + 34, y + 42), "topleft")
             y += 80
-        box = pygame.Rect(SIDE.x + 16, 318, SIDE.w - 32, 88)
+        box = pygame.Rect(SIDE.x + 16, self._status_y, SIDE.w - 32, 88)
         if self.index >= self.n:
             lines = self.result_lines()
             box.h = 16 + 34 * len(lines)
             panel(surface, box, (40, 34, 18), theme.GOLD, radius=12)
             for k, (line, color) in enumerate(lines):
-                text.blit_text(surface, text.ellipsize(line, 30 if k == 0 else 26, box.w - 24, k == 0), 30 if k == 0 else 26,
-                               color, (box.x + 12, box.y + 8 + 34 * k), "topleft", k == 0)
+                size = 30 if k == 0 else 26
+                text.blit_fit(surface, line, size, color, (box.x + 12, box.y + 8 + 34 * k), box.w - 24, "topleft",
+                              k == 0)
         else:
             mover = self.movers[self.index]
             if mover is not None:
                 words = f"{self.seat_name(mover)} to move"
-                text.blit_text(surface, text.ellipsize(words, 30, w), 30, pal.seat_light[mover], (x, 330), "topleft")
-        self._draw_list(surface, pal)
-
-    def _draw_list(self, surface: pygame.Surface, pal: theme.Palette) -> None:
+                text.blit_text(surface, text.ellipsize(words, 30, w), 30, pal.seat_light[mover],
+                               (x, self._status_y + 12), "topleft")
         focused = self.group.focused is not None and self.group.focused.key == "moves"
-        panel(surface, LIST_RECT, (18, 28, 52), theme.FOCUS if focused else theme.PANEL_EDGE, radius=16)
-        text.blit_text(surface, "Moves", 34, theme.INK, (LIST_RECT.x + 18, LIST_RECT.y + 12), "topleft", True)
-        text.blit_text(surface, f"{self.index} / {self.n}", 28, theme.INK_DIM,
-                       (LIST_RECT.right - 18, LIST_RECT.y + 16), "topright")
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(LIST_RECT.x, LIST_RECT.y + LIST_TOP_PAD - 4, LIST_RECT.w,
-                                     LIST_RECT.h - LIST_TOP_PAD))
-        for i in range(self.list_top, min(self.n, self.list_top + self.list_rows - 1) + 1):
-            r = self.row_rect(i)
-            current = i == self.index
-            if current:
-                pygame.draw.rect(surface, theme.GOLD, r, border_radius=8)
-            elif i == self._hover_row:
-                pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
-            ink = theme.NIGHT if current else theme.INK
-            if i == 0:
-                text.blit_text(surface, "Start", 28, ink if current else theme.INK_DIM, (r.x + 14, r.centery),
-                               "midleft", current)
-            else:
-                mover = self.movers[i - 1]
-                text.blit_text(surface, f"{i}.", 26, theme.NIGHT if current else theme.INK_FAINT,
-                               (r.x + 62, r.centery), "midright")
-                if mover is not None:
-                    pygame.draw.circle(surface, pal.seat[mover], (r.x + 80, r.centery), 8)
-                note, size = text.fit_text(self.log.actions[i - 1], 28, r.w - 110, current, min_size=22)
-                text.blit_text(surface, note, size, ink if current or mover is None else pal.seat_light[mover],
-                               (r.x + 98, r.centery), "midleft", current)
-            if focused and i == self.cursor:
-                pygame.draw.rect(surface, theme.FOCUS, r.inflate(4, 2), 4, border_radius=10)
-        surface.set_clip(clip)
-        if self.n + 1 > self.list_rows:  # a scroll bar
-            track = pygame.Rect(LIST_RECT.right - 8, LIST_RECT.y + LIST_TOP_PAD, 4, self.list_rows * ROW_H)
-            pygame.draw.rect(surface, theme.PANEL, track, border_radius=2)
-            h = max(24, track.h * self.list_rows // (self.n + 1))
-            y = track.y + (track.h - h) * self.list_top // max(1, self.n + 1 - self.list_rows)
-            pygame.draw.rect(surface, theme.INK_DIM, pygame.Rect(track.x, y, 4, h), border_radius=2)
-        if focused:
-            focus_ring(surface, LIST_RECT, self.t, radius=16)
+        self.moves.draw(surface, self.index, pal, cursor=self.cursor if focused else None, t=self.t)
 
     def _draw_band(self, surface: pygame.Surface) -> None:
         focus = self.group.focused.key if self.group.focused is not None else ""

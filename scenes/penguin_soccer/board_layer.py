@@ -31,10 +31,12 @@ class BoardLayer:
         draw_compass(surf, self.view, *COMPASS)
         from sprites.ui.widgets import panel
 
-        panel(surf, MOVES_RECT, (14, 30, 58), (60, 96, 150), radius=20, alpha=225)
-        text.blit_text(surf, "Moves", 40, theme.INK, (MOVES_RECT.centerx, MOVES_RECT.y + 16), "midtop", True)
+        moves = [] if self.spectator else [MOVES_RECT]  # a replay: the viewer lists the moves, open sea here
+        for r in moves:
+            panel(surf, r, (14, 30, 58), (60, 96, 150), radius=20, alpha=225)
+            text.blit_text(surf, "Moves", 40, theme.INK, (r.centerx, r.y + 16), "midtop", True)
         self._static = surf.convert() if pygame.display.get_surface() is not None else surf
-        avoid = [MOVES_RECT, pygame.Rect(0, 0, 440, 1080), pygame.Rect(0, 990, 1920, 90)] + [
+        avoid = [*moves, pygame.Rect(0, 0, 440, 1080), pygame.Rect(0, 990, 1920, 90)] + [
             r.inflate(40, 70) for r in TRAYS] + [pygame.Rect(COMPASS[0][0] - 110, COMPASS[0][1] - 90, 220, 180)]
         self._ripples = Ripples(self.view, self.setup.seed, avoid)
 

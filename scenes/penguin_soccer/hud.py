@@ -56,7 +56,8 @@ class PenguinHud:
         else:
             legend = self._legend()
             surface.blit(legend, (LEFT_X, 930 - legend.get_height()))
-        self._draw_moves(surface)
+        if not self.spectator:  # the replay viewer's move list is the one list of moves in a replay
+            self._draw_moves(surface)
         if self.message_left > 0 and self.message:
             self._draw_message(surface, self.message)
         self.draw_forced_notice(surface, NOTICE_TOP)  # above the board: the mover's penguins stay in sight

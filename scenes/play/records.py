@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 from typing import Any
 
 from core.autosave import WRITER
@@ -37,6 +38,8 @@ class GameRecords:
     _save_reported: set[str]
     _pending: Any
     _waiting_since: float
+    #: The replay file this game wrote when it ended (set on the writer thread once it is on disk).
+    replay_path: Path | None = None
 
     @property
     def keeps_records(self) -> bool:
@@ -104,13 +107,20 @@ class GameRecords:
         def keep() -> None:
             # One job, in this order: the autosave goes only once the replay is safely written, so a
             # kill in between, or a replay that cannot be written, never leaves the game unrecorded.
-            save_new_replay(paths, log)
+            self.replay_path = save_new_replay(paths, log)
             if clear:
                 clear_autosave(paths)
 
         WRITER.submit(f"replay:{id(self)}", keep,
                       self._save_failed("replay", "The replay of this game could not be saved (the autosave is kept)"))
         self._autosaved = False
+
+    def saved_replay(self, timeout: float = 2.0) -> Path | None:
+        """The replay file this finished game wrote, once it is on disk (waiting up to `timeout` seconds for
+        the writer); None when no replay was kept (the replay viewer's scene, a failed write)."""
+        if self.replay_path is None and self.keeps_records:
+            WRITER.flush(timeout=timeout)
+        return self.replay_path
 
     def _save_failed(self, kind: str, what: str) -> Callable[[BaseException], None]:
         def failed(exc: BaseException) -> None:  # on the writer thread: only note it

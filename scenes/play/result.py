@@ -1,7 +1,10 @@
-"""The result screen over a finished game: who won and why, the match code; rematch, menu or Continue.
+"""The result screen over a finished game: who won and why, the match code; rematch, replay, menu or Continue.
 
 Pushed by `GameScene` once the game has ended and nothing moves on the table;
-tournament games offer only Continue (which hands the finished game on).
+tournament games offer Continue (which hands the finished game on) instead of
+Rematch and Main menu. When the game's replay was saved (`GameRecords.saved_replay`),
+"Watch the replay" opens the replay viewer on that file (the App's
+"replay_viewer" screen); leaving the viewer comes back here.
 """
 
 from __future__ import annotations
@@ -32,17 +35,23 @@ class ResultScene(Scene):
         self.code = game.match_code
         from sprites.ui.widgets import Button, FocusGroup
 
-        r1 = pygame.Rect(0, 0, 420, 96)
-        r1.center = (theme.CANVAS_W // 2 - 240, 720)
-        r2 = r1.copy()
-        r2.center = (theme.CANVAS_W // 2 + 240, 720)
+        #: The replay file this game wrote, if one was saved: "Watch the replay" opens it.
+        self.replay = game.saved_replay()
         if game.in_tournament:
-            r = r1.copy()
-            r.center = (theme.CANVAS_W // 2, 720)
-            self.group = FocusGroup([Button("continue", r, "Continue", on_activate=self.leave)])
+            keys = [("continue", "Continue", self.leave)]
         else:
-            self.group = FocusGroup([Button("rematch", r1, "Rematch", on_activate=game.rematch),
-                                     Button("menu", r2, "Main menu", on_activate=game.quit_to_menu)])
+            keys = [("rematch", "Rematch", game.rematch), ("menu", "Main menu", game.quit_to_menu)]
+        if self.replay is not None:
+            keys.insert(1, ("replay", "Watch the replay", self.watch_replay))
+        w, gap = {1: (420, 0), 2: (420, 60), 3: (340, 40)}[len(keys)]
+        x = theme.CANVAS_W // 2 - (len(keys) * w + (len(keys) - 1) * gap) // 2
+        buttons = []
+        for key, label, fn in keys:
+            buttons.append(Button(key, pygame.Rect(x, 672, w, 96), label, on_activate=fn))
+            x += w + gap
+        self.group = FocusGroup(buttons)
+        #: The panel's width: wider for three buttons.
+        self.box_w = max(1100, len(keys) * w + (len(keys) - 1) * gap + 100)
         self._left = False
 
     def leave(self) -> None:
@@ -53,6 +62,20 @@ class ResultScene(Scene):
         if self.app is not None:
             self.app.sound("confirm")
         self.game.continue_tournament()
+
+    def watch_replay(self) -> None:
+        """Open the replay viewer on the file this game just wrote (a message if it cannot be read)."""
+        if self.app is None or self.replay is None:
+            return
+        from core.replay import ReplayError
+
+        try:
+            viewer = self.app.scene("replay_viewer", self.replay)
+        except ReplayError as exc:
+            self.app.notify(f"The replay cannot be opened: {exc}")
+            return
+        self.app.sound("confirm")
+        self.app.stack.push(viewer)
 
     def enter(self) -> None:
         if self.app is not None:
@@ -78,7 +101,7 @@ class ResultScene(Scene):
         from sprites.ui.widgets import draw_row, panel
 
         dim(surface, 120)
-        box = pygame.Rect(0, 0, 1100, 460)
+        box = pygame.Rect(0, 0, self.box_w, 460)
         box.center = (theme.CANVAS_W // 2, 560)
         panel(surface, box, theme.NIGHT_2, theme.GOLD, radius=30, alpha=240)
         pal = self.game.palette

@@ -34,16 +34,17 @@ def dim(surface: pygame.Surface, alpha: int = DIM_ALPHA) -> None:
     surface.blit(_shade(alpha), (0, 0))
 
 
-def match_code_lines(code: str, size: int, width: int) -> list[str]:
+def match_code_lines(code: str, size: int, width: int, lead: str = "Match code") -> list[str]:
     """'Match code ABCD-EFGH-J' as lines of at most `width` pixels at `size` (bold), broken
-    only between groups of the code, so every character stays readable."""
+    only between groups of the code, so every character stays readable; `lead` ('' for none)
+    starts the first line."""
     f = text.font(size, True)
     lines: list[str] = []
-    line = "Match code"
+    line = lead
     for group in code.split("-"):
-        first = line == "Match code"
-        joined = line + (" " if first else "-") + group
-        if f.size(joined + "-")[0] <= width:
+        first = line == lead
+        joined = (f"{line} {group}" if line else group) if first else f"{line}-{group}"
+        if (first and not line) or f.size(joined + "-")[0] <= width:  # a group alone always fits
             line = joined
         else:
             lines.append(line if first else line + "-")

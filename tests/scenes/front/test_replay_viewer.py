@@ -4,9 +4,11 @@ Every game's record is a seeded game of random moves played to the end. The
 viewer drives the game's own scene in spectator mode: stepping forward must
 land on exactly the replayed states, stepping back and jumping too; playing
 advances faster at a higher speed; the move list jumps when clicked; card
-games reveal both hands on request. Then the viewer by keyboard alone, by
-mouse alone and by a real SDL virtual controller, and the Replays list with a
-good and a damaged file.
+games reveal both hands on request; the end position says who won (also for
+a game resigned before the rules ended it), and the match code shows whole.
+Then the viewer by keyboard alone, by mouse alone and by a real SDL virtual
+controller, and the Replays list with a good and a damaged file. The move
+list is tested in test_replay_moves.py, the clocks in test_replay_clock.py.
 """
 
 from __future__ import annotations
@@ -16,28 +18,20 @@ import pygame
 import pytest
 
 from tools import cli
-from core.replay import GameLog, load_replay, random_game_log, replay, replays_dir, save_replay
+from core import text
+from core.replay import GameLog, load_replay, match_code, replay, replays_dir, save_replay
 from engines import GAMES
 from scenes.cards.base import CardGameScene
 from tools.demos import make_scene
-from scenes.front.replay_viewer import TRACK, ReplayViewer
+from scenes.front.replay_viewer import CODE_PX, SIDE_W, TRACK, ReplayViewer
 from scenes.front.replays import ReplaysScene
 from scenes.registry import playable
 from tests.support import vpad
-from tests.support.driver import Driver, open_scene
+from tests.support.driver import open_scene
+from tests.support.replays import open_viewer, random_game, record_labels, record_scene_labels, settle
 
 GAME_IDS = [g for g in GAMES if playable(g)]
 """Games the viewer can show: an engine without its scene yet has no table to draw."""
-SEATS = ({"kind": "human", "level": "normal", "name": "Ann"}, {"kind": "cpu", "level": "hard", "name": ""})
-
-
-def random_game(game_id: str, max_plies: int = 450) -> GameLog:
-    """The first seeded random game that ends within max_plies."""
-    for seed in range(60):
-        log = random_game_log(game_id, seed, max_plies, SEATS)
-        if log.result is not None:
-            return log
-    raise AssertionError(f"no random {game_id} game ended within {max_plies} plies")
 
 
 @pytest.fixture(scope="module")
@@ -45,23 +39,8 @@ def logs() -> dict[str, GameLog]:
     return {g: random_game(g) for g in GAME_IDS}
 
 
-def open_viewer(app, log: GameLog, **kw) -> tuple[Driver, ReplayViewer]:
-    viewer = ReplayViewer(log, **kw)
-    return open_scene(app, viewer), viewer
-
-
 def same(a, b) -> bool:
     return a.to_json() == b.to_json()
-
-
-def settle(d: Driver, viewer: ReplayViewer, limit: int = 900) -> None:
-    """Run frames until the game scene has finished moving."""
-    for _ in range(limit):
-        if not viewer.game.animating and not viewer.game.tweens.busy:
-            d.frames(2)
-            return
-        d.frames(1)
-    raise AssertionError("the game scene never stopped animating")
 
 
 # ---------------------------------------------------------------- moving through a game
@@ -84,8 +63,9 @@ def test_step_forward_to_the_end_lands_on_the_final_state(game_id, logs, app):
     viewer.change_speed(3)  # 4x: the end of a game (a full-time screen) is shown at length
     settle(d, viewer)
     d.frames(30)
-    # A spectator scene never shows the result overlay nor asks a computer for a move.
-    assert d.top is viewer and not game.finished and game._pending is None
+    # A spectator scene never shows the result overlay nor asks a computer for a move; at the end it is
+    # marked finished so its own headline or status says who won.
+    assert d.top is viewer and game.finished and not game._result_shown and game._pending is None
     viewer.step_forward()  # nothing after the end
     assert viewer.index == len(log.actions)
 
@@ -181,11 +161,81 @@ def test_show_all_hands_is_offered_to_card_games_only(game_id, logs, app):
         assert all(face is None for k, v in table.items() if k.startswith("hand") for face, _up in v)
 
 
+# ---------------------------------------------------------------- the end, the match code
+
+
+NAMED = ({"kind": "human", "level": "normal", "name": "Ann"}, {"kind": "human", "level": "normal", "name": "Bo"})
+
+
+def cut(log: GameLog, n: int, result: dict | None) -> GameLog:
+    """The first n actions of a log, with another result (Ann and Bo in the seats)."""
+    return GameLog(log.game_id, log.options, log.seed, NAMED, log.actions[:n], result)
+
+
+def words_at(d, viewer, monkeypatch, i: int) -> str:
+    """Everything the game scene draws at position i, as one line of words."""
+    seen = record_scene_labels(monkeypatch, viewer.game)
+    viewer.jump(i)
+    settle(d, viewer)
+    d.frames(4)  # side panels are redrawn one a frame
+    return " ".join(seen)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_end_says_who_won_not_whose_move_it_is(game_id, logs, app, monkeypatch):
+    log = logs[game_id]
+    n = len(log.actions)
+    d, viewer = open_viewer(app, log)
+    words = words_at(d, viewer, monkeypatch, n)
+    game = viewer.game
+    assert game.finished and game.winner == log.result["winner"] and not game._result_shown
+    winner = log.result["winner"]
+    said = "Draw" if winner is None else f"{viewer.seat_name(winner)} wins"
+    assert game.result_text.startswith(said) and game.result_text in words and "to move" not in words
+    viewer.step_back()
+    assert not game.finished and game.result_text == ""
+    app.stack.pop()
+    d.frames(1)
+
+    # A game that ended before the rules ended it (resigned: its last position has someone to move).
+    resigned = cut(log, n // 2, {"winner": 0, "scores": [0, 0], "reason": "Bo resigned", "method": "resigned"})
+    d, viewer = open_viewer(app, resigned)
+    words = words_at(d, viewer, monkeypatch, n // 2)
+    game = viewer.game
+    assert not viewer.states[-1].is_terminal and viewer.states[-1].current_player is not None
+    assert game.finished and game.winner == 0 and game.result_text == "Ann wins: Bo resigned"
+    assert "Ann wins" in words and "resigned" in words and "to move" not in words
+    assert [line for line, _c in viewer.result_lines()] == ["Ann wins", "Bo resigned"]
+    app.stack.pop()
+    d.frames(1)
+
+    # A record that stops part-way says so, and its scene still shows whose move it was.
+    d, viewer = open_viewer(app, cut(log, n // 2, None), start=n // 2)
+    assert not viewer.game.finished and viewer.result_lines()[0][0] == "Unfinished game"
+
+
+def test_the_whole_match_code_shows(app, monkeypatch):
+    seen = record_labels(monkeypatch)
+    long_code = GameLog("kortfotboll", {"formations": ["4-3-3", "5-3-2"], "jokers": 1}, 4_012_345_678, NAMED, ())
+    usual = GameLog("penguin_soccer", {}, 2**32 - 1, NAMED, ())  # a fresh seed is below 2**32
+    for log in (long_code, usual):
+        seen.clear()
+        d, viewer = open_viewer(app, log)
+        code = match_code(log.game_id, log.seed, log.options)
+        lines = viewer.code_lines
+        assert "".join(lines) == code and all(line in seen for line in lines)  # broken only after a group's "-"
+        assert all(text.font(viewer.code_px, True).size(line)[0] <= SIDE_W for line in lines)
+        assert viewer.moves.rect.y >= 140 + round(viewer.code_px * 1.15) * len(lines) + 20  # the list below it
+        app.stack.pop()
+        d.frames(1)
+    assert len(lines) == 1 and viewer.code_px == CODE_PX  # the usual code: one line at full size
+
+
 # ---------------------------------------------------------------- by one device alone
 
 
 def row_center(viewer: ReplayViewer, i: int) -> tuple[int, int]:
-    return viewer.row_rect(i).center
+    return viewer.moves.row_rect(i).center
 
 
 def test_mouse_alone(logs, app):
@@ -205,12 +255,12 @@ def test_mouse_alone(logs, app):
     d.frames(1)
     d.click(row_center(viewer, 5))
     assert viewer.index == 5 and same(viewer.game.state, replay(log)[5])
-    d.move(viewer.row_rect(5).center)
+    d.move(viewer.moves.row_rect(5).center)
     for _ in range(3):
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
         d.frames(1)
-    assert viewer.list_top > 0
-    row = viewer.list_top + 2
+    assert viewer.moves.top > 0
+    row = viewer.moves.top + 2
     d.click(row_center(viewer, row))
     assert viewer.index == row
     # the scrubber: click the middle, drag to the far end

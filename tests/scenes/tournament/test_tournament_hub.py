@@ -359,8 +359,8 @@ def test_a_human_resigns_and_the_result_is_stored_with_its_clock_log(hub_for):
     d.click_button("yes")
     run_until(d, lambda: d.top.name == "result", dt=0.1)
     assert game.result_text == "Ann resigned" and game.end_method == "resigned"
-    assert [b.key for b in d.top.group.buttons] == ["continue"]
-    key(d, "enter")
+    assert [b.key for b in d.top.group.buttons] == ["continue", "replay"]  # no rematch, no menu
+    key(d, "enter")  # Continue has the focus
     d.frames(2)
     assert d.top is hub and game not in d.app.stack.scenes
     assert d.app.input.seats == [None, None]

@@ -1,0 +1,112 @@
+"""The replay viewer's move list: the one numbered list of moves, each in the game's own words.
+
+While the viewer drives a game scene, the scene leaves out its own list
+(Penguin Soccer's "Moves", the card tables' "Plays"), which it draws in
+play. Every row is the move as the game's log words it, the notation beside
+it; a card game shows notations (which may name hidden cards) only with all
+hands shown. Rows of two or three lines still scroll into view whole, and a
+row too long for three lines ends in an ellipsis.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from core import text
+from core.match import GameSetup, SeatSpec
+from engines import GAMES
+from scenes.front.replay_moves import MAX_LINES
+from scenes.front.replay_viewer import ReplayViewer
+from scenes.registry import make_game_scene, playable
+from tests.support.driver import open_scene
+from tests.support.replays import open_viewer, random_game, record_scene_labels, settle
+
+GAME_IDS = [g for g in GAMES if playable(g)]
+OWN_LISTS = ("Moves", "Plays")
+"""The titles of the lists the game scenes draw in play (Penguin Soccer's moves, the card tables' plays)."""
+
+
+@pytest.fixture(scope="module")
+def logs():
+    return {g: random_game(g) for g in GAME_IDS}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_scene_leaves_its_own_list_to_the_viewer(game_id, logs, app, monkeypatch):
+    # In play, the scene has its own list of moves...
+    cpu = SeatSpec("cpu", "random")
+    played = make_game_scene(GameSetup(game_id, 3, (cpu, cpu)), sync_bots=True)
+    played.speed = 4.0
+    seen = record_scene_labels(monkeypatch, played)
+    d = open_scene(app, played)
+    for _ in range(2000):
+        if len(played.actions) >= 3:
+            break
+        d.frames(1)
+    d.frames(3)
+    assert any(title in seen for title in OWN_LISTS)
+    app.stack.pop()
+    d.frames(1)
+    # ...in a replay it has none: the viewer's is the one numbered list.
+    log = logs[game_id]
+    viewer = ReplayViewer(log, start=len(log.actions) // 2)
+    seen = record_scene_labels(monkeypatch, viewer.game)
+    d = open_scene(app, viewer)
+    settle(d, viewer)
+    viewer.step_forward()
+    settle(d, viewer)
+    assert seen and not any(title in seen for title in OWN_LISTS)
+    assert not any(re.fullmatch(r"\d+\.", words) for words in seen)  # no move numbers of its own
+
+
+def row_words(viewer: ReplayViewer, i: int) -> str:
+    return " ".join(line for line, _kind in viewer.moves.row_text(i).lines)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_row_is_the_move_in_the_games_words(game_id, logs, app):
+    log = logs[game_id]
+    d, viewer = open_viewer(app, log)
+    names = (viewer.seat_name(0), viewer.seat_name(1))
+    notes = not viewer.card_game  # a card game's notations wait for "all hands"
+    for shown in (False, True) if viewer.card_game else (True,):
+        if shown and viewer.card_game:
+            viewer.toggle_hands()
+            notes = True
+        for i, (action, words) in enumerate(zip(log.actions, viewer.descriptions), 1):
+            row = viewer.moves.row_text(i)
+            said = row_words(viewer, i)
+            flat = words.replace("\n", " ")
+            if words:
+                assert said == flat or (said.endswith(text.ELLIPSIS) and len(row.lines) == MAX_LINES
+                                        and flat.startswith(said[:-1].rstrip()))
+                assert row.note == (action if notes and action not in words else "")
+            elif notes:
+                assert said == action and row.note == ""
+            else:  # nothing the game words, nothing hidden named: just whose move it was
+                assert said == f"{names[viewer.movers[i - 1]]}'s move" and row.note == ""
+    # The scene's own log, as play would show it, holds the same words.
+    viewer.jump(len(log.actions))
+    assert viewer.game.log == viewer.descriptions
+
+
+def test_rows_of_any_height_scroll_into_view_whole(logs, app):
+    log = logs["goal"]  # G.O.A.L.'s combinations make the longest descriptions
+    d, viewer = open_viewer(app, log)
+    moves = viewer.moves
+    heights = {moves.height(i) for i in range(moves.n + 1)}
+    assert len(heights) >= 3  # rows of one, two and three lines
+    assert any(row_words(viewer, i).endswith(text.ELLIPSIS) for i in range(1, moves.n + 1))
+    area = moves.area
+    for i in list(range(moves.n + 1)) + list(range(moves.n, -1, -3)):
+        viewer.jump(i)
+        r = moves.row_rect(i)
+        assert area.top <= r.top and r.bottom <= area.bottom and i in moves.visible()
+        assert moves.row_at(r.center) == i
+    moves.scroll(10**6)
+    assert moves.top == moves.max_top() and moves.visible()[-1] == moves.n
+    assert moves.row_rect(moves.n).bottom <= area.bottom
+    moves.scroll(-10**6)
+    assert moves.top == 0 and moves.row_at((area.centerx, area.top - 20)) is None

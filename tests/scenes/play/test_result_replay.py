@@ -1,0 +1,90 @@
+"""The result screen's "Watch the replay": the replay viewer on the file the game just wrote.
+
+Offered once the finished game's replay is saved (after Rematch, before Main
+menu; after Continue in a tournament), and not when it could not be saved.
+Keys, a controller or the mouse alone open it; leaving the viewer comes back
+to the result screen.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from core.match import GameSetup, SeatSpec
+from core.replay import load_replay, replays_dir
+from scenes.front.replay_viewer import ReplayViewer
+from scenes.play.base import ResultScene
+from scenes.registry import make_game_scene
+from tests.support import vpad
+from tests.support.driver import Driver, flush_saves, open_scene
+from tests.support.replays import random_game
+
+KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+PAD = (vpad.BUTTON_DPAD_UP, vpad.BUTTON_DPAD_DOWN, vpad.BUTTON_DPAD_LEFT, vpad.BUTTON_DPAD_RIGHT)
+
+
+def finish(app, game_id: str = "jukem_soccer", tournament: bool = False) -> tuple[Driver, ResultScene]:
+    """A game one move from its end, the last move played, on to its result screen."""
+    log = random_game(game_id)
+    setup = GameSetup(game_id, log.seed, (SeatSpec("human", name="Ann"), SeatSpec("cpu", "hard")), None, {})
+    scene = make_game_scene(setup, sync_bots=True)
+    if tournament:
+        scene.on_result = lambda _game: None
+    scene.resume_from(log.actions[:-1])
+    d = open_scene(app, scene)
+    scene.play(log.actions[-1])
+    for _ in range(1200):
+        if isinstance(d.top, ResultScene):
+            return d, d.top
+        d.frames(1)
+    raise AssertionError("no result screen")
+
+
+def keys_of(result: ResultScene) -> list[str]:
+    return [b.key for b in result.group.buttons]
+
+
+@pytest.mark.parametrize("device", ["keys", "pad", "mouse"])
+def test_watch_the_replay_opens_the_file_the_game_wrote(app, device):
+    d, result = finish(app)
+    flush_saves()
+    (path,) = replays_dir(app.paths).glob("*.json")
+    assert result.replay == path and keys_of(result) == ["rematch", "replay", "menu"]
+    game = result.game
+    if device == "keys":
+        d.navigate_to("replay", d.key, KEYS)
+        d.key(pygame.K_RETURN)
+    elif device == "mouse":
+        d.click_button("replay")
+    else:
+        with vpad.VirtualPad(kind="xbox") as pad:
+            d.frames(2)
+            d.navigate_to("replay", lambda button: pad.tap(button, pump=lambda: d.frames(1)), PAD)
+            pad.tap(vpad.BUTTON_A, pump=lambda: d.frames(1))
+    d.frames(1)
+    viewer = d.top
+    assert isinstance(viewer, ReplayViewer) and viewer.source == str(path)
+    assert viewer.log == load_replay(path) and list(viewer.log.actions) == game.actions
+    viewer.jump(viewer.n)
+    assert viewer.game.finished and viewer.game.winner == game.winner
+    d.key(pygame.K_BACKSPACE)
+    d.frames(2)
+    assert d.top is result and app.stack.scenes[-2] is game  # back to the result, the game under it
+
+
+def test_no_replay_saved_no_button(app, monkeypatch):
+    def refuse(paths, log):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("scenes.play.records.save_new_replay", refuse)
+    d, result = finish(app, "penguin_soccer")
+    assert result.replay is None and keys_of(result) == ["rematch", "menu"]
+
+
+def test_a_tournament_game_offers_continue_and_the_replay(app):
+    d, result = finish(app, "kortfotboll", tournament=True)
+    assert keys_of(result) == ["continue", "replay"] and result.replay is not None
+    d.click_button("replay")
+    d.frames(1)
+    assert isinstance(d.top, ReplayViewer)
