@@ -94,9 +94,12 @@ SETTLE_S = 1.2
 BG = (10, 15, 30)
 
 
-def seat_label(seat: dict[str, str]) -> str:
-    """'Computer (hard)' or 'Human' for a log's seat."""
-    return f"Computer ({seat.get('level', 'normal')})" if seat.get("kind") == "cpu" else "Human"
+def seat_label(seat: dict[str, str], hints: int = 0) -> str:
+    """'Computer (hard)' or 'Human' for a log's seat; a human who asked for hints is told so (scenes.play.hints:
+    only the one human of a game against the computer can)."""
+    if seat.get("kind") == "cpu":
+        return f"Computer ({seat.get('level', 'normal')})"
+    return f"Human, {hints} hint{'s' if hints != 1 else ''} used" if hints else "Human"
 
 
 class ReplayViewer(Scene):
@@ -528,7 +531,8 @@ class ReplayViewer(Scene):
             pygame.draw.circle(surface, pal.seat[s], (x + 12, y + 22), 11)
             text.blit_text(surface, text.ellipsize(self.seat_name(s), 36, w - 34, True), 36, pal.seat_light[s],
                            (x + 34, y), "topleft", True)
-            text.blit_text(surface, seat_label(self.log.seats[s]), 26, theme.INK_DIM, (x + 34, y + 42), "topleft")
+            text.blit_text(surface, seat_label(self.log.seats[s], len(self.log.hints)), 26, theme.INK_DIM,
+                           (x + 34, y + 42), "topleft")
             y += 80
         box = pygame.Rect(SIDE.x + 16, self._status_y, SIDE.w - 32, 88)
         if self.index >= self.n:

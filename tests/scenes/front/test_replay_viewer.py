@@ -490,3 +490,11 @@ def test_demo_scenes_for_shot_build(app):
         assert d.top.name == name
         app.stack.pop()
         d.frames(1)
+
+
+def test_a_replay_says_when_the_player_used_hints() -> None:
+    from scenes.front.replay_viewer import seat_label
+
+    human, cpu = {"kind": "human", "level": "", "name": ""}, {"kind": "cpu", "level": "hard", "name": ""}
+    assert seat_label(human) == "Human" and seat_label(human, 3) == "Human, 3 hints used"
+    assert seat_label(human, 1) == "Human, 1 hint used" and seat_label(cpu, 3) == "Computer (hard)"
