@@ -252,13 +252,27 @@ class App:
             t.left -= dt
         self.toasts = [t for t in self.toasts if t.left > 0]
 
-    def _draw_toasts(self, canvas: pygame.Surface) -> None:
+    def toast_layout(self) -> list[tuple[Toast, list[str], pygame.Rect]]:
+        """The messages shown now, their lines and boxes: the newest three, each message once, at the top
+        (a screen whose logo is at the top left, the menu, keeps them to the right, over decoration)."""
+        right = getattr(self.stack.top, "toast_anchor", "top") == "top_right"
+        width, cx = (780, theme.CANVAS_W - 460) if right else (1400, theme.CANVAS_W // 2)
+        shown: list[Toast] = []
+        for t in reversed(self.toasts):
+            if len(shown) < 3 and all(o.text != t.text for o in shown):
+                shown.append(t)
+        out = []
         y = 28
-        for t in self.toasts[-3:]:
-            lines = text.wrap(t.text, 34, 1300)
-            h = 24 + 40 * len(lines)
-            box = pygame.Rect(0, 0, 1400, h)
-            box.midtop = (theme.CANVAS_W // 2, y)
+        for t in reversed(shown):
+            lines = text.wrap(t.text, 34, width - 100)
+            box = pygame.Rect(0, 0, width, 24 + 40 * len(lines))
+            box.midtop = (cx, y)
+            y += box.h + 12
+            out.append((t, lines, box))
+        return out
+
+    def _draw_toasts(self, canvas: pygame.Surface) -> None:
+        for t, lines, box in self.toast_layout():
             alpha = max(0.0, min(1.0, t.left / 0.4))
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             panel.fill((*theme.PANEL, int(235 * alpha)))
@@ -266,8 +280,6 @@ class App:
             canvas.blit(panel, box)
             for i, line in enumerate(lines):
                 text.blit_text(canvas, line, 34, theme.INK, (box.centerx, box.y + 14 + 40 * i), "midtop")
-            y += h + 12
-
 
 def is_back(event: InputEvent) -> bool:
     """BACK or MENU: in menus both leave the current screen."""

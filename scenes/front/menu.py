@@ -39,6 +39,8 @@ class MainMenu(MenuScene):
 
     name = "menu"
     back_label = "Quit"
+    #: Messages stand at the top right, over the goal net, never over the logo or the buttons.
+    toast_anchor = "top_right"
 
     def __init__(self, seed: int = 0, offer_resume: bool = False) -> None:
         super().__init__()

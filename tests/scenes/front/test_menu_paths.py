@@ -160,3 +160,15 @@ def test_back_from_a_game_the_focus_is_on_its_tile(driver):
     d.key(pygame.K_ESCAPE)
     d.frames(3)
     assert isinstance(d.top, MainMenu) and d.focused() == "kortfotboll"
+
+
+def test_messages_on_the_menu_never_cover_the_logo_and_repeat_once(driver):
+    d = driver
+    d.app.notify("The settings file could not be read: it was kept as settings.json.bak and defaults are used.")
+    d.app.notify("Second message")
+    d.app.notify("Second message")
+    boxes = [box for _t, _lines, box in d.app.toast_layout()]
+    assert len(boxes) == 2, "the same message twice is shown once"
+    logo = pygame.Rect(100, 60, 800, 220)  # MATCHDAY and its subtitle, top left
+    tiles_top = min(b.rect.top for b in d.top.group.buttons if b.key == "penguin_soccer")
+    assert all(not box.colliderect(logo) and box.bottom < tiles_top for box in boxes)
