@@ -196,6 +196,29 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         """A card's name in words, for the status panel."""
         return str(key)
 
+    def hand_key(self, card: int) -> Any:
+        """The order a hand is shown in (by card id unless the game sorts it: by value, by rank...)."""
+        return card
+
+    def sorted_index(self, zone: Zone, card: Any) -> Callable[[], int | None]:  # type: ignore[override]
+        """Where a card lands in a hand shown in `hand_key` order (None = on top: hidden cards are in it)."""
+        def index() -> int | None:
+            if card is None or any(c.data is None for c in zone.cards):
+                return None
+            mine = self.hand_key(int(card))
+            return sum(1 for c in zone.cards if c.data is not None and self.hand_key(int(c.data)) < mine)
+        return index
+
+    def table_source(self) -> dict[str, Any]:
+        """The observation the zones are read from: the full state when every card may be shown."""
+        v = self.view()
+        return v["full"] if v.get("all_visible") else v  # type: ignore[no-any-return]
+
+    @staticmethod
+    def ids(x: Any) -> list[Any]:
+        """A pile of an observation as card ids: its list, or as many unknown cards as its count says."""
+        return list(x) if isinstance(x, list) else [None] * int(x["count"])
+
     # -- seats and sides ----------------------------------------------------------------
     @property
     def bottom_seat(self) -> int:

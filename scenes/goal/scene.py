@@ -175,23 +175,12 @@ class GoalScene(GoalEvents, CardTableScene):
         t = self.deck
         return (int(t.wild[card]), int(t.value[card]), int(t.suit[card]))
 
-    def sorted_index(self, zone: Zone, card: Any) -> Any:  # type: ignore[override]
-        """Where a card lands in a hand shown in `hand_key` order (None = on top: hidden cards are in it)."""
-        def index() -> int | None:
-            if card is None or any(c.data is None for c in zone.cards):
-                return None
-            mine = self.hand_key(int(card))
-            return sum(1 for c in zone.cards if c.data is not None and self.hand_key(int(c.data)) < mine)
-        return index
 
     # ------------------------------------------------------------------ what the screen may show
     def table_view(self) -> dict[str, Any]:
         """Every zone as card ids (None = a card the screen may not identify), from `view()`."""
-        v = self.view()
-        src = v["full"] if v.get("all_visible") else v
-
-        def ids(x: Any) -> list[Any]:
-            return list(x) if isinstance(x, list) else [None] * int(x["count"])
+        src = self.table_source()
+        ids = self.ids
 
         hands = [ids(h) for h in src["hand_ids"]]
         hands = [sorted(h, key=self.hand_key) if None not in h else h for h in hands]

@@ -129,9 +129,8 @@ class JukemFootballScene(FootballEvents, CardTableScene):
     # ------------------------------------------------------------------ what the screen may show
     def table_view(self) -> dict[str, Any]:
         """Every zone as card ids (None = a card the screen may not identify), from `view()`."""
-        v = self.view()
-        src = v["full"] if v.get("all_visible") else v
-        hands = [list(h) if isinstance(h, list) else [None] * int(h["count"]) for h in src["hand_ids"]]
+        src = self.table_source()
+        hands = [self.ids(h) for h in src["hand_ids"]]
         draw = src["draw_ids"]
         pile = len(draw) if isinstance(draw, list) else int(draw["count"])
         return {"hands": hands, "pile": pile, "discard": list(reversed(src["discard_ids"])),

@@ -200,13 +200,6 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
         """A setting-up hand is shown by rank, weakest on the left."""
         return (int(self.deck.rank[card]), str(self.deck.face[card]))
 
-    def sorted_index(self, zone: Zone, card: Any) -> Any:  # type: ignore[override]
-        def index() -> int | None:
-            if card is None or any(c.data is None for c in zone.cards):
-                return None
-            mine = self.hand_key(int(card))
-            return sum(1 for c in zone.cards if c.data is not None and self.hand_key(int(c.data)) < mine)
-        return index
 
     # ------------------------------------------------------------------ what the screen may show
     def neutral_from(self, a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
@@ -218,11 +211,8 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
 
     def table_view(self) -> dict[str, Any]:
         """Every zone as card ids (None = a card the screen may not identify), from `view()`."""
-        v = self.view()
-        src = v["full"] if v.get("all_visible") else v
-
-        def ids(x: Any) -> list[Any]:
-            return list(x) if isinstance(x, list) else [None] * int(x["count"])
+        src = self.table_source()
+        ids = self.ids
 
         st = self.state
         fields: list[dict[str, list[Any]]] = []
