@@ -28,7 +28,6 @@ import pygame
 from core import theme
 from core.tween import Sequence
 from engines.penguin_soccer.board import CENTRE, SEA, UP
-from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
 from scenes.penguin_soccer.animation import PenguinAnimation
 from scenes.penguin_soccer.board_layer import BoardLayer
 from scenes.penguin_soccer.hud import PenguinHud
@@ -43,6 +42,7 @@ from sprites.fx.coin import CoinLook
 from sprites.penguin_soccer.board import BoardView, Marks, Ripples
 from sprites.penguin_soccer.moves import MoveOption
 from sprites.penguin_soccer.pieces import SIZES, PieceArt
+from sprites.penguin_soccer.wording import move_words
 
 #: The ice's coin panel: "Who starts?", a little taller than the card tables', the coin a little smaller.
 COIN_LOOK = CoinLook(title="Who starts?", verdict="{} starts!", size=(1000, 330), title_px=44, text_x=240, joke_y=86,
@@ -90,6 +90,8 @@ class PenguinSoccerScene(PenguinAnimation, MovePicker, BoardLayer, PenguinHud, G
         self._panel: pygame.Surface | None = None
         self._moves_key: Any = None
         self._moves_panel: pygame.Surface | None = None
+        #: The latest move's gold band in the move list (canvas pixels), once drawn.
+        self.moves_highlight: pygame.Rect | None = None
         self._snap()
         for ev in self.state.events:
             if ev.kind == "coin_toss":
@@ -204,11 +206,12 @@ class PenguinSoccerScene(PenguinAnimation, MovePicker, BoardLayer, PenguinHud, G
         return self.state.current_player
 
     def describe(self, old: Any, notation: str, new: Any) -> str:
+        """The move in words with the mover's name, then its notation: "Bo's Papa slides SW and turns S (P>SW/S)"."""
         seat = old.current_player
-        piece = PIECE_NAMES[PIECES.index(notation[0])]
+        words = f"{move_words(notation, new.events)} ({notation})"
         if seat is None:
-            return f"{piece}: {notation}"
-        return f"{self.seat_name(seat)}'s {piece}: {notation}"
+            return words
+        return f"{self.seat_name(seat)}'s {words}"
 
     def end_reason(self) -> str:
         """In the seat colours: the base puts the players' names in (`with_names`) when the game ends."""
