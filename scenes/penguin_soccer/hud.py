@@ -19,6 +19,10 @@ from scenes.penguin_soccer.layout import (HEADLINE_W, HINT_Y, LAYOUT, LEFT_W, LE
                                           STAGE_FACING, STAGE_MOVE, STAGE_PIECE)
 
 
+#: The prompt bar's arrows before the last one (its words follow it): the focus goes the way an arrow points.
+ARROWS = [(Action.UP, ""), (Action.DOWN, ""), (Action.LEFT, "")]
+
+
 class PenguinHud:
     """The texts and panels around the board (a mixin of PenguinSoccerScene)."""
 
@@ -238,11 +242,11 @@ class PenguinHud:
                      STAGE_FACING: "Point the facing, click to play"}[self.stage]
             items = [(Action.CLICK, words), (Action.BACK, "Back"), (Action.MENU, "Pause")]
         elif self.stage == STAGE_PIECE:
-            items = [(Action.LEFT, "Penguin"), (Action.RIGHT, ""), (Action.CONFIRM, "Choose"), (Action.MENU, "Pause")]
+            items = ARROWS + [(Action.RIGHT, "Penguin"), (Action.CONFIRM, "Choose"), (Action.MENU, "Pause")]
         elif self.stage == STAGE_MOVE:
-            items = [(Action.LEFT, "Move"), (Action.RIGHT, ""), (Action.CONFIRM, "Choose"), (Action.NEXT, "Other penguin"),
-                     (Action.BACK, "Back")]
+            items = ARROWS + [(Action.RIGHT, "Square"), (Action.CONFIRM, "Choose"), (Action.NEXT, "Other penguin"),
+                              (Action.BACK, "Back")]
         else:
-            items = [(Action.LEFT, "Turn"), (Action.RIGHT, ""), (Action.CONFIRM, "Play"), (Action.BACK, "Back")]
+            items = ARROWS + [(Action.RIGHT, "Facing"), (Action.CONFIRM, "Play"), (Action.BACK, "Back")]
         draw_prompt_bar(self, surface, items, human)
 

@@ -12,8 +12,10 @@ The scene is put together from small modules, by what they hold:
 to tweens; every animation ends by snapping every sprite to the state, so
 SKIP always lands exactly on the position), `picker` (a human picks a
 penguin, one of its moves, then a facing, with any one device; only legal
-moves are offered and a forced move is focused), `board_layer` (the ice, the
-pieces, the picker's marks) and `hud` (texts and panels). The coin toss, the
+moves are offered and a forced move is focused; the arrows go the way the
+board looks, `sprites.ui.widgets.point_toward`), `board_layer` (the ice, the
+pieces, the picker's marks) and `hud` (texts and panels, the move list in
+words). The coin toss, the
 GOAL! banner, skip, forced moves, clocks, records and pause come from the
 kit every game shares (scenes.play).
 """
