@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import math
 
-import pygame
-
 from core.input import Action, InputEvent
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
 from engines.penguin_soccer.notation import Action as Move
@@ -275,18 +273,6 @@ class MovePicker:
                     return int(j % 3)
             return None
         return best[1]
-
-    def _stand_chip(self) -> pygame.Rect | None:
-        if self.stage != STAGE_MOVE:
-            return None
-        if not any(o.kind == "stand" for o in self.options):
-            return None
-        i = self._seat_piece(self.cand_focus)
-        sp = self.pieces[i]
-        x, y = sp.pos
-        r = pygame.Rect(0, 0, 150, 50)
-        r.midbottom = (round(x), round(y + min(self._top_of(sp), -self.apex_px(i) * 0.9) - 20))
-        return r
 
     def _top_of(self, sp: PenguinSprite) -> float:
         """Pixels from a sprite's ground point up to the top of its body (negative)."""

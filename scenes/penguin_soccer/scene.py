@@ -13,9 +13,10 @@ to tweens; every animation ends by snapping every sprite to the state, so
 SKIP always lands exactly on the position), `picker` (a human picks a
 penguin, one of its moves, then a facing, with any one device; only legal
 moves are offered and a forced move is focused; the arrows go the way the
-board looks, `sprites.ui.widgets.point_toward`), `board_layer` (the ice, the
-pieces, the picker's marks) and `hud` (texts and panels, the move list in
-words). The coin toss, the
+board looks, `sprites.ui.widgets.point_toward`), `labels` (where the picker's
+labels go: clear of every penguin and of the move preview), `board_layer` (the
+ice, the pieces, the picker's marks) and `hud` (texts and panels, the move list
+in words). The coin toss, the
 GOAL! banner, skip, forced moves, clocks, records and pause come from the
 kit every game shares (scenes.play).
 """
@@ -33,6 +34,7 @@ from engines.penguin_soccer.board import CENTRE, SEA, UP
 from scenes.penguin_soccer.animation import PenguinAnimation
 from scenes.penguin_soccer.board_layer import BoardLayer
 from scenes.penguin_soccer.hud import PenguinHud
+from scenes.penguin_soccer.labels import PickerLabels
 from scenes.penguin_soccer.layout import (BANNER_CENTER, COIN_CENTER, COIN_S, HEADLINE_W, LAYOUT, STAGE_FACING,
                                           STAGE_MOVE, STAGE_PIECE, TRAYS, BallSprite, Fx, PenguinSprite)
 from scenes.penguin_soccer.picker import MovePicker
@@ -54,7 +56,7 @@ COIN_LOOK = CoinLook(title="Who starts?", verdict="{} starts!", size=(1000, 330)
 __all__ = ["PenguinSoccerScene", "HEADLINE_W", "STAGE_FACING", "STAGE_MOVE", "STAGE_PIECE"]
 
 
-class PenguinSoccerScene(PenguinAnimation, MovePicker, BoardLayer, PenguinHud, GameScene):
+class PenguinSoccerScene(PenguinAnimation, MovePicker, PickerLabels, BoardLayer, PenguinHud, GameScene):
     """A Penguin Soccer match on the ice."""
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
