@@ -5,8 +5,9 @@ d-pad or stick go from choice to choice the way the board looks on screen (on th
 is NE: `nav_points` and `sprites.ui.widgets.point_toward`), confirm and back step through the three
 stages, the mouse clicks or drags a penguin to a highlighted square and points the facing (its wheel
 goes round the choices). Only moves from `state.legal_actions()` are ever offered (grouped by
-`sprites.penguin_soccer.moves`), blocked ways say why, and a forced move (the only legal one) is
-focused, ready to confirm.
+`sprites.penguin_soccer.moves`), blocked ways say why, a click that does nothing says why (the other
+side's penguin, a square out of reach), and a forced move (the only legal one) is focused, ready to
+confirm.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from core.input import Action, InputEvent
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
 from engines.penguin_soccer.notation import Action as Move
 from scenes.penguin_soccer.layout import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, BOT_SEAT_HINT_S, PenguinSprite
-from sprites.penguin_soccer.moves import MoveOption, blocked, piece_options
+from sprites.penguin_soccer.moves import SEATS, MoveOption, blocked, piece_options
 from sprites.ui.widgets import STEPS, point_toward
 
 
@@ -256,23 +257,57 @@ class MovePicker:
         seat = self.state.current_player
         if seat is None:
             return None
+        i = self._penguin_at(pos, seat)
+        return None if i is None else i % 3
+
+    def _penguin_at(self, pos: tuple[float, float], seat: int) -> int | None:
+        """The penguin of `seat` under the pointer (front-most first, else the one on the square), as index."""
         art = self._art_ready()
         best: tuple[float, int] | None = None
-        for k in range(3):
-            sp = self.pieces[seat * 3 + k]
+        for i in range(seat * 3, seat * 3 + 3):
+            sp = self.pieces[i]
             img = art.image(sp.kind, sp.seat, sp.yaw, sp.tilt)
             x, y = self._sprite_ground(sp)
             r = img.rect_local.move(round(x), round(y)).inflate(16, 16)
             if r.collidepoint(pos) and (best is None or y > best[0]):
-                best = (y, k)
-        if best is None:
-            sq = self.view.square_at(pos)
-            if sq is not None and sq in self.state.pos:
-                j = self.state.pos.index(sq)
-                if j // 3 == seat:
-                    return int(j % 3)
+                best = (y, i)
+        if best is not None:
+            return best[1]
+        sq = self.view.square_at(pos)
+        if sq is not None and sq in self.state.pos:
+            j = self.state.pos.index(sq)
+            if j // 3 == seat:
+                return int(j)
+        return None
+
+    def _why_not_there(self, pos: tuple[float, float]) -> str | None:
+        """Why a click on the board did nothing: on the other side's penguin, or on a square the selected
+        penguin cannot reach (None off the board, where a click in the move stage lets the penguin go)."""
+        seat = self.state.current_player or 0
+        own = SEATS[seat]
+        j = self._penguin_at(pos, 1 - seat)
+        if j is not None:
+            who = f"the {SEATS[1 - seat]} {PIECE_NAMES[j % 3]}"
+            if self.stage == STAGE_PIECE:
+                return f"That is {who}: pick one of your own penguins, the {own} ones."
+            name = PIECE_NAMES[self.cand_focus]
+            if self.state.ball == self.state.pos[j]:
+                return f"{name} cannot reach {who} from here: a tackle is a slide that ends on the ball holder."
+            return f"{name} cannot tackle {who}: only the penguin holding the ball can be tackled."
+        sq = self.view.square_at(pos)
+        if sq is None:
             return None
-        return best[1]
+        where = self.state.board.name(sq)
+        if self.stage == STAGE_PIECE:
+            return f"Nothing of yours on {where}: pick one of your penguins first, the {own} ones."
+        name = PIECE_NAMES[self.cand_focus]
+        if any(o.kind == "kick" for o in self.options):
+            return f"{name} holds the ball and can only kick it: pick a marked square."
+        if any(o.kind == "slide" for o in self.options):
+            n = (1, 2, 3)[self.cand_focus]
+            return f"{name} cannot reach {where}: it slides exactly {n} square{'s' if n > 1 else ''} in a " \
+                   "straight line. Pick a marked square."
+        return f"{name} can only stand up now."
 
     def _top_of(self, sp: PenguinSprite) -> float:
         """Pixels from a sprite's ground point up to the top of its body (negative)."""
@@ -357,12 +392,12 @@ class MovePicker:
             if self._select_piece(k):
                 self._drag = k
             return
-        if self.stage == STAGE_MOVE:
-            why = self._blocked_toward(pos)
-            if why:
-                self.say(why)
-                self._sound("back")
-                return
+        why = self._blocked_toward(pos) if self.stage == STAGE_MOVE else None
+        why = why or self._why_not_there(pos)
+        if why:
+            self.say(why)
+            self._sound("back")
+        elif self.stage == STAGE_MOVE:
             self.stage = STAGE_PIECE
             self._sound("back")
 
