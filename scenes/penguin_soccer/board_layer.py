@@ -1,6 +1,6 @@
 """Penguin Soccer's board layer: the static ice, the pieces and ball in depth order, splashes and
 flashes, and the picker's marks on and above the board (rings, legal squares, paths, ghosts, facing
-arrows, notation chips).
+arrows, and the labels `scenes.penguin_soccer.labels` places).
 
 `BoardLayer` is a mixin of `PenguinSoccerScene`; the pixels of the board and pieces themselves come
 from `sprites.penguin_soccer`.
@@ -15,9 +15,10 @@ import pygame
 
 from core import text, theme
 from engines.penguin_soccer.board import DIRECTIONS, SEA
-from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
-from scenes.penguin_soccer.layout import (COMPASS, MOVES_RECT, SEA_BOB_PX, STAGE_FACING, STAGE_MOVE, STAGE_PIECE,
+from engines.penguin_soccer.notation import PIECES
+from scenes.penguin_soccer.layout import (COMPASS, MOVES_RECT, SEA_BOB_PX, STAGE_FACING, STAGE_PIECE,
                                           TRAYS, PenguinSprite)
+from scenes.penguin_soccer.labels import ARROW_BIG, ARROW_SMALL, Label
 from sprites.penguin_soccer.board import Ripples, draw_compass, draw_static
 from sprites.penguin_soccer.pieces import SIZES, PieceArt
 
@@ -155,36 +156,14 @@ class BoardLayer:
                     surface.blit(dot, dot.get_rect(center=(round(cx), round(cy))))
         if focus is not None and focus.kind != "stand":
             dot = self.marks.dot(pal.highlight if focus.kind == "slide" else (255, 255, 255), 7)
-            pts = [v.square_center(s) for s in focus.path]
-            if focus.kind == "kick":
-                pts = [v.square_center(focus.dest)] + pts
-            elif focus.from_sea:
-                hx, hy = v.square_center(self.state.board.home[seat])
-                pts = [self.pieces[i].pos] + pts
-            else:
-                pts = [self.pieces[i].pos] + pts
-            for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-                for s in range(1, 5):
-                    t = s / 5
-                    surface.blit(dot, dot.get_rect(center=(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)))
+            for x, y in self.path_points(focus):
+                surface.blit(dot, dot.get_rect(center=(x, y)))
             if focus.kind == "kick" and focus.stop == "goal":
                 tile, off = self.marks.tile(theme.GOLD, int(120 + 100 * pulse))
                 cx, cy = v.square_center(focus.target)
                 surface.blit(tile, (cx - off[0], cy - off[1]))
-        # blocked ways of the selected penguin: red crosses
-        if self.stage == STAGE_MOVE:
-            for d, sq, _why in self._blocked(i):
-                if d is None:
-                    continue
-                sp = self.pieces[i]
-                if sq is not None:
-                    cx, cy = v.square_center(sq)
-                elif sp.in_sea:
-                    continue
-                else:
-                    dx, dy = v.dir_vector(d)
-                    cx, cy = sp.pos[0] + dx * 0.62, sp.pos[1] + dy * 0.62
-                self._cross(surface, (cx, cy))
+        for pos in self.cross_points():  # blocked ways of the selected penguin: red crosses
+            self._cross(surface, pos)
 
     def _ring(self, surface: pygame.Surface, sp: PenguinSprite, col: tuple[int, int, int], focused: bool,
               pulse: float) -> None:
@@ -204,73 +183,35 @@ class BoardLayer:
             pygame.draw.line(surface, theme.DANGER, (ax, ay), (bx, by), 5)
 
     def _draw_picker_top(self, surface: pygame.Surface, art: PieceArt) -> None:
-        """Ghost penguins, the ball's stop, spin arrows and the notation chip above the pieces."""
+        """Ghost penguins, the ball's stop, spin arrows and the labels above the pieces (scenes.penguin_soccer.labels
+        places the labels clear of every penguin and of the preview)."""
         pal = self.palette
         v = self.view
-        seat = self.state.current_player or 0
-        if self.stage == STAGE_PIECE:
-            k = self.cand_focus
-            sp = self.pieces[seat * 3 + k]
-            x, y = self._sprite_ground(sp)
-            self._chip(surface, PIECE_NAMES[k], (x, y + self._top_of(sp) - 14), pal.highlight)
-            return
         opt = self.focused_option
-        i = self._seat_piece(self.cand_focus)
-        chip = self._stand_chip()
-        if chip is not None:
-            on = opt is not None and opt.kind == "stand"
-            col = pal.highlight if on else pal.seat_light[seat]
-            self._chip(surface, "^ Stand up", chip.midbottom, col, big=on)
-        if opt is None:
-            return
-        if opt.kind == "stand":
-            x, y = self.pieces[i].pos
-            ghost = art.image(i % 3, seat, v.camera_yaw, 0.0, ghost=True)
-            surface.blit(ghost.surface, (round(x) - ghost.origin[0], round(y) - ghost.origin[1]))
-            return
-        if opt.kind == "kick":
-            cx, cy = v.square_center(opt.target)
-            if self._ghost_ball is None:
-                self._ghost_ball = art.ball(0).copy()
-                self._ghost_ball.set_alpha(200)
-            img2 = self._ghost_ball
-            surface.blit(img2, img2.get_rect(center=(round(cx), round(cy - art.ball_r * 0.9))))
-            label = f"{opt.piece}!{DIRECTIONS[opt.direction or 0]}"
-            if opt.stop == "goal":
-                label += "  GOAL!"
-            self._chip(surface, label, (cx, cy - 48), pal.highlight, big=True)
-            return
-        cx, cy = v.square_center(opt.dest)
-        if opt.needs_facing:
-            facings = self._facings_sorted(opt)
-            f, act = facings[self.face_focus % len(facings)] if self.stage == STAGE_FACING else (
-                next(((ff, aa) for ff, aa in facings if ff == opt.direction), facings[0]))
-            yaw = self.lying_yaw(f)
-            ghost = art.image(i % 3, seat, yaw, 1.0, ghost=True)
-            surface.blit(ghost.surface, (round(cx) - ghost.origin[0], round(cy) - ghost.origin[1]))
-            if self.stage == STAGE_FACING:
-                for ff, _aa in facings:
-                    self._arrow(surface, (cx, cy), ff, pal.highlight if ff == f else (235, 240, 250), ff == f)
-                label = str(act)
+        if self.stage != STAGE_PIECE and opt is not None:
+            if opt.kind == "kick":
+                cx, cy = v.square_center(opt.target)
+                if self._ghost_ball is None:
+                    self._ghost_ball = art.ball(0).copy()
+                    self._ghost_ball.set_alpha(200)
+                surface.blit(self._ghost_ball, self._ghost_ball.get_rect(center=(round(cx), round(cy - art.ball_r * 0.9))))
             else:
-                label = f"{opt.piece}>{'/'.join(DIRECTIONS[d] for d in opt.dirs)}"
-        else:
-            ghost = art.image(i % 3, seat, v.camera_yaw, 0.0, ghost=True)
-            surface.blit(ghost.surface, (round(cx) - ghost.origin[0], round(cy) - ghost.origin[1]))
-            ball = art.ball(0)
-            surface.blit(ball, ball.get_rect(center=(round(cx + ghost.apex[0]),
-                                                      round(cy + ghost.apex[1] - art.ball_r * 0.9))))
-            label = str(opt.action)
-            if opt.stop == "tackle":
-                label += "  tackle!"
-                for j, frm, to in opt.pushes:
-                    if to == SEA:
-                        dx, dy = v.dir_vector(opt.direction or 0)
-                        fx, fy = v.square_center(frm)
-                        self._chip(surface, "splash!", (fx + dx * 0.9, fy + dy * 0.9 + 10), (120, 200, 255))
-                    else:
+                x, y = self.pieces[opt.index].pos if opt.kind == "stand" else v.square_center(opt.dest)
+                ghost = self.ghost_image(opt)
+                surface.blit(ghost.surface, (round(x) - ghost.origin[0], round(y) - ghost.origin[1]))
+                if opt.kind == "slide" and not opt.needs_facing:
+                    ball = art.ball(0)
+                    surface.blit(ball, ball.get_rect(center=(round(x + ghost.apex[0]),
+                                                              round(y + ghost.apex[1] - art.ball_r * 0.9))))
+                if self.stage == STAGE_FACING and opt.needs_facing:
+                    f = self.focused_facing(opt)[0]
+                    for ff, _aa in self._facings_sorted(opt):
+                        self._arrow(surface, (x, y), ff, pal.highlight if ff == f else (235, 240, 250), ff == f)
+                for _j, frm, to in opt.pushes:
+                    if to != SEA:
                         self._push_arrow(surface, v.square_center(frm), v.square_center(to))
-        self._chip(surface, label, (cx, cy - self.apex_px(i) - 30), pal.highlight, big=True)
+        for label in self.picker_labels():
+            self._chip(surface, label)
 
     def _arrow(self, surface: pygame.Surface, c: tuple[float, float], d: int, col: tuple[int, int, int],
                big: bool) -> None:
@@ -278,7 +219,7 @@ class BoardLayer:
         dx, dy = self.view.dir_vector(d)
         n = math.hypot(dx, dy)
         ux, uy = dx / n, dy / n
-        r0, r1 = (0.34, 1.08) if big else (0.42, 0.8)
+        r0, r1 = ARROW_BIG if big else ARROW_SMALL
         base = (c[0] + dx * r0, c[1] + dy * r0)
         tip = (c[0] + dx * r1, c[1] + dy * r1)
         head = 20.0 if big else 13.0
@@ -299,14 +240,15 @@ class BoardLayer:
         pygame.draw.line(surface, theme.DANGER, a, b, 5)
         pygame.draw.circle(surface, theme.DANGER, b, 8)
 
-    def _chip(self, surface: pygame.Surface, label: str, midbottom: tuple[float, float],
-              col: tuple[int, int, int], big: bool = False) -> None:
-        size = 34 if big else 28
-        img = text.label(label, size, theme.NIGHT, True)
-        r = img.get_rect()
-        box = r.inflate(24, 12)
-        box.midbottom = (round(midbottom[0]), round(midbottom[1]))
+    def _chip(self, surface: pygame.Surface, label: Label) -> None:
+        img = text.label(label.words, 34 if label.big else 28, theme.NIGHT, True)
+        box = label.rect
+        line = label.leader()
+        if line is not None:
+            pygame.draw.line(surface, (10, 16, 30), *line, 6)
+            pygame.draw.line(surface, label.color, *line, 3)
+            pygame.draw.circle(surface, (10, 16, 30), line[1], 6)
+            pygame.draw.circle(surface, label.color, line[1], 4)
         pygame.draw.rect(surface, (10, 16, 30), box.move(0, 3), border_radius=12)
-        pygame.draw.rect(surface, col, box, border_radius=12)
+        pygame.draw.rect(surface, label.color, box, border_radius=12)
         surface.blit(img, img.get_rect(center=box.center))
-

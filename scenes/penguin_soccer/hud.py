@@ -1,5 +1,5 @@
 """Penguin Soccer's heads-up display: whose move, the clocks, the picker's panel or the legend, the
-list of moves, hints and the prompt bar.
+list of moves (in words, with the notation smaller under them), hints and the prompt bar.
 
 `PenguinHud` is a mixin of `PenguinSoccerScene`; panels are rendered into cached surfaces only when
 what they show changes.
@@ -13,8 +13,14 @@ from core import text, theme
 from core.input import Action
 from engines.penguin_soccer.board import DIRECTIONS, SEA, UP
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
-from scenes.penguin_soccer.layout import (HEADLINE_W, HINT_Y, LAYOUT, LEFT_W, LEFT_X, MOVES_RECT, NOTICE_TOP,
+from sprites.penguin_soccer.wording import move_words
+from scenes.penguin_soccer.layout import (HEADLINE_W, HINT_Y, LAYOUT, LEFT_W, LEFT_X, MOVE_BAND_INSET, MOVE_NOTE_PX,
+                                          MOVE_PAD, MOVE_ROW_H, MOVE_WORDS_PX, MOVES_LIST_RECT, NOTICE_TOP,
                                           STAGE_FACING, STAGE_MOVE, STAGE_PIECE)
+
+
+#: The prompt bar's arrows before the last one (its words follow it): the focus goes the way an arrow points.
+ARROWS = [(Action.UP, ""), (Action.DOWN, ""), (Action.LEFT, "")]
 
 
 class PenguinHud:
@@ -169,45 +175,41 @@ class PenguinHud:
         surface.blit(self._panel, rect)
 
     def _draw_moves(self, surface: pygame.Surface) -> None:
-        key = (len(self.actions), self._palette_name)
+        key = (len(self.actions), self._palette_name, tuple(self.actions[-1:]))
         if key != self._moves_key or self._moves_panel is None:
             self._moves_panel = self._render_moves()
             self._moves_key = key
-        surface.blit(self._moves_panel, (MOVES_RECT.x, MOVES_RECT.y + 66))
+        surface.blit(self._moves_panel, MOVES_LIST_RECT)
 
     def _render_moves(self) -> pygame.Surface:
+        """The latest moves, oldest at the top: each in words in the mover's colour ("Papa slides SW and
+        turns S"), its number and notation smaller and dimmer under it; the latest on a gold band that
+        stays inside the panel (`moves_highlight`, in canvas pixels, for tests)."""
         pal = self.palette
-        height = MOVES_RECT.height - 80
-        surf = pygame.Surface((MOVES_RECT.width, height), pygame.SRCALPHA)
-        first = self.history[0].current_player or 0
-        rows: dict[int, list[str]] = {}
-        for n, note in enumerate(self.actions):
-            row, col = (n + first) // 2, (n + first) % 2
-            rows.setdefault(row, ["...", ""])[col] = note
-        row_h = 38
-        visible = height // row_h
-        last = len(self.actions) - 1
-        last_row = (last + first) // 2 if last >= 0 else 0
-        start = max(0, last_row - visible + 1)
-        for r in range(start, start + visible):
-            if r not in rows:
-                break
-            y = (r - start) * row_h
-            text.blit_text(surf, f"{r + 1}.", 30, theme.INK_FAINT, (58, y + row_h // 2), "midright")
-            for col in (0, 1):
-                note = rows[r][col]
-                if not note:
-                    continue
-                x = 70 + col * 112
-                n = r * 2 + col - first
-                if n == last:
-                    pygame.draw.rect(surf, theme.GOLD, pygame.Rect(x - 6, y + 3, 110, row_h - 6), border_radius=8)
-                    ink = theme.NIGHT
-                else:
-                    ink = pal.seat_light[col]
-                text.blit_text(surf, note, 30, ink, (x, y + row_h // 2), "midleft", n == last)
+        w, height = MOVES_LIST_RECT.size
+        surf = pygame.Surface((w, height), pygame.SRCALPHA)
+        self.moves_highlight = None
         if not self.actions:
-            text.blit_text(surf, "no moves yet", 28, theme.INK_FAINT, (MOVES_RECT.width // 2, 10), "midtop")
+            text.blit_text(surf, "no moves yet", 28, theme.INK_FAINT, (w // 2, 10), "midtop")
+            return surf
+        last = len(self.actions) - 1
+        first = max(0, last + 1 - height // MOVE_ROW_H)
+        inner = w - 2 * MOVE_PAD
+        for n in range(first, last + 1):
+            before, after = self.history[n], self.history[n + 1]
+            seat = before.current_player or 0
+            y = (n - first) * MOVE_ROW_H
+            latest = n == last
+            words_ink, note_ink = (pal.seat_light[seat], theme.INK_FAINT)
+            if latest:
+                band = pygame.Rect(MOVE_BAND_INSET, y, w - 2 * MOVE_BAND_INSET, MOVE_ROW_H - 4)
+                pygame.draw.rect(surf, theme.GOLD, band, border_radius=10)
+                self.moves_highlight = band.move(MOVES_LIST_RECT.topleft)
+                words_ink, note_ink = theme.NIGHT, theme.NIGHT_2
+            words = move_words(self.actions[n], after.events)
+            text.blit_fit(surf, words, MOVE_WORDS_PX, words_ink, (MOVE_PAD, y + 4), inner, "topleft", latest)
+            text.blit_fit(surf, f"{n + 1}.  {self.actions[n]}", MOVE_NOTE_PX, note_ink,
+                          (MOVE_PAD, y + 6 + MOVE_WORDS_PX), inner, "topleft")
         return surf
 
     def _draw_message(self, surface: pygame.Surface, message: str) -> None:
@@ -241,11 +243,11 @@ class PenguinHud:
                      STAGE_FACING: "Point the facing, click to play"}[self.stage]
             items = [(Action.CLICK, words), (Action.BACK, "Back"), (Action.MENU, "Pause")]
         elif self.stage == STAGE_PIECE:
-            items = [(Action.LEFT, "Penguin"), (Action.RIGHT, ""), (Action.CONFIRM, "Choose"), (Action.MENU, "Pause")]
+            items = ARROWS + [(Action.RIGHT, "Penguin"), (Action.CONFIRM, "Choose"), (Action.MENU, "Pause")]
         elif self.stage == STAGE_MOVE:
-            items = [(Action.LEFT, "Move"), (Action.RIGHT, ""), (Action.CONFIRM, "Choose"), (Action.NEXT, "Other penguin"),
-                     (Action.BACK, "Back")]
+            items = ARROWS + [(Action.RIGHT, "Square"), (Action.CONFIRM, "Choose"), (Action.NEXT, "Other penguin"),
+                              (Action.BACK, "Back")]
         else:
-            items = [(Action.LEFT, "Turn"), (Action.RIGHT, ""), (Action.CONFIRM, "Play"), (Action.BACK, "Back")]
+            items = ARROWS + [(Action.RIGHT, "Facing"), (Action.CONFIRM, "Play"), (Action.BACK, "Back")]
         draw_prompt_bar(self, surface, items, human)
 

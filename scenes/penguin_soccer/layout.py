@@ -32,6 +32,13 @@ BANNER_CENTER = (LAYOUT.center[0], 490.0)
 #: The "only move" notice's top centre: above the board, clear of the pieces.
 NOTICE_TOP = (1040.0, 12.0)
 MOVES_RECT = pygame.Rect(1600, 24, 296, 912)
+#: Where the picker's labels may go: over the ice and the sea, clear of the side panels and the prompt bar.
+LABEL_AREA = pygame.Rect(LEFT_X + LEFT_W + 16, 8, MOVES_RECT.x - 16 - (LEFT_X + LEFT_W + 16), 960)
+#: The list inside it, under its title: a move a row, words over its number and notation, the latest on a gold band.
+MOVES_LIST_RECT = pygame.Rect(MOVES_RECT.x, MOVES_RECT.y + 66, MOVES_RECT.width, MOVES_RECT.height - 80)
+MOVE_WORDS_PX, MOVE_NOTE_PX, MOVE_ROW_H = 27, 22, 62
+#: The words' margin in a row, and the gold band's (the band is wider than the words, and inside the panel).
+MOVE_PAD, MOVE_BAND_INSET = 20, 8
 HINT_Y = 982
 #: The coin toss spins, shows who starts and fades in this long (the card tables' coin takes 2.8 s).
 COIN_S = 2.2

@@ -1,23 +1,25 @@
 """Penguin Soccer's move picker: a human picks a penguin, one of its moves, then a facing.
 
-`MovePicker` is a mixin of `PenguinSoccerScene`. Any one device drives it (`handle_input`): buttons
-step through the three stages, the mouse clicks or drags a penguin to a highlighted square and points
-the facing. Only moves from `state.legal_actions()` are ever offered (grouped by
-`sprites.penguin_soccer.moves`), blocked ways say why, and a forced move (the only legal one) is
-focused, ready to confirm.
+`MovePicker` is a mixin of `PenguinSoccerScene`. Any one device drives it (`handle_input`): the arrows,
+d-pad or stick go from choice to choice the way the board looks on screen (on the diamond, screen-up
+is NE: `nav_points` and `sprites.ui.widgets.point_toward`), confirm and back step through the three
+stages, the mouse clicks or drags a penguin to a highlighted square and points the facing (its wheel
+goes round the choices). Only moves from `state.legal_actions()` are ever offered (grouped by
+`sprites.penguin_soccer.moves`), blocked ways say why, a click that does nothing says why (the other
+side's penguin, a square out of reach), and a forced move (the only legal one) is focused, ready to
+confirm.
 """
 
 from __future__ import annotations
 
 import math
 
-import pygame
-
 from core.input import Action, InputEvent
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
 from engines.penguin_soccer.notation import Action as Move
 from scenes.penguin_soccer.layout import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, BOT_SEAT_HINT_S, PenguinSprite
-from sprites.penguin_soccer.moves import MoveOption, blocked, piece_options
+from sprites.penguin_soccer.moves import SEATS, MoveOption, blocked, piece_options
+from sprites.ui.widgets import STEPS, point_toward
 
 
 class MovePicker:
@@ -165,22 +167,68 @@ class MovePicker:
         self._buttons(a)
 
     # -- buttons (keyboard, gamepad) --
-    def _buttons(self, a: Action) -> None:
-        step = {Action.LEFT: -1, Action.UP: -1, Action.RIGHT: 1, Action.DOWN: 1}.get(a, 0)
+    def nav_points(self) -> list[tuple[float, float]]:
+        """Where the stage's choices are on screen, in the order of their focus index: the mover's three
+        penguins, the squares the penguin's moves end on (the stand-up label for standing up), or the
+        tips of the facing arrows."""
+        v = self.view
         if self.stage == STAGE_PIECE:
-            if step or a in (Action.NEXT, Action.PREV):
-                self.cand_focus = (self.cand_focus + (step or (1 if a == Action.NEXT else -1))) % 3
-                self._sound("click")
+            seat = self.state.current_player or 0
+            return [self.pieces[seat * 3 + k].pos for k in range(3)]
+        if self.stage == STAGE_MOVE:
+            chip = self._stand_chip()
+            return [(float(chip.centerx), float(chip.centery)) if o.kind == "stand" and chip is not None
+                    else v.square_center(o.target) for o in self.options]
+        opt = self.focused_option
+        if opt is None:
+            return []
+        cx, cy = v.square_center(opt.dest)
+        return [(cx + v.dir_vector(f)[0], cy + v.dir_vector(f)[1]) for f, _a in self._facings_sorted(opt)]
+
+    def _walk(self, a: Action) -> None:
+        """A direction press: the focus goes to the choice that lies that way on screen, as the board looks
+        (on the diamond, screen-up is NE), and stays where it is when nothing does."""
+        points = self.nav_points()
+        here = {STAGE_PIECE: self.cand_focus, STAGE_MOVE: self.opt_focus, STAGE_FACING: self.face_focus}[self.stage]
+        if not points:
+            return
+        there = point_toward(points, here % len(points), a)
+        if there is None:
+            return
+        if self.stage == STAGE_PIECE:
+            self.cand_focus = there
+        elif self.stage == STAGE_MOVE:
+            self.opt_focus = there
+        else:
+            self.face_focus = there
+        self._sound("click")
+
+    def _cycle(self, step: int) -> None:
+        """The mouse wheel: the next or previous choice of the stage, clockwise on screen."""
+        if self.stage == STAGE_PIECE:
+            self.cand_focus = (self.cand_focus + step) % 3
+        elif self.stage == STAGE_MOVE and self.options:
+            self.opt_focus = (self.opt_focus + step) % len(self.options)
+        elif self.stage == STAGE_FACING and self.focused_option is not None:
+            self.face_focus = (self.face_focus + step) % len(self._facings_sorted(self.focused_option))
+        else:
+            return
+        self._sound("click")
+
+    def _buttons(self, a: Action) -> None:
+        if a in STEPS:
+            self._walk(a)
+            return
+        if self.stage == STAGE_PIECE:
+            if a in (Action.NEXT, Action.PREV):
+                self._cycle(1 if a == Action.NEXT else -1)
             elif a == Action.CONFIRM:
                 self._select_piece(self.cand_focus)
             elif a == Action.BACK:
                 self.say("Pick one of your penguins, then one of its moves.")
             return
         if self.stage == STAGE_MOVE:
-            if step and self.options:
-                self.opt_focus = (self.opt_focus + step) % len(self.options)
-                self._sound("click")
-            elif a in (Action.NEXT, Action.PREV):
+            if a in (Action.NEXT, Action.PREV):
                 for n in range(1, 3):
                     k = (self.cand_focus + (n if a == Action.NEXT else -n)) % 3
                     if self._opts(PIECES[k]):
@@ -197,10 +245,7 @@ class MovePicker:
             self.stage = STAGE_PIECE
             return
         facings = self._facings_sorted(opt)
-        if step:
-            self.face_focus = (self.face_focus + step) % len(facings)
-            self._sound("click")
-        elif a == Action.CONFIRM:
+        if a == Action.CONFIRM:
             self._commit(facings[self.face_focus % len(facings)][1])
         elif a == Action.BACK:
             self.stage = STAGE_MOVE
@@ -212,35 +257,57 @@ class MovePicker:
         seat = self.state.current_player
         if seat is None:
             return None
+        i = self._penguin_at(pos, seat)
+        return None if i is None else i % 3
+
+    def _penguin_at(self, pos: tuple[float, float], seat: int) -> int | None:
+        """The penguin of `seat` under the pointer (front-most first, else the one on the square), as index."""
         art = self._art_ready()
         best: tuple[float, int] | None = None
-        for k in range(3):
-            sp = self.pieces[seat * 3 + k]
+        for i in range(seat * 3, seat * 3 + 3):
+            sp = self.pieces[i]
             img = art.image(sp.kind, sp.seat, sp.yaw, sp.tilt)
             x, y = self._sprite_ground(sp)
             r = img.rect_local.move(round(x), round(y)).inflate(16, 16)
             if r.collidepoint(pos) and (best is None or y > best[0]):
-                best = (y, k)
-        if best is None:
-            sq = self.view.square_at(pos)
-            if sq is not None and sq in self.state.pos:
-                j = self.state.pos.index(sq)
-                if j // 3 == seat:
-                    return int(j % 3)
-            return None
-        return best[1]
+                best = (y, i)
+        if best is not None:
+            return best[1]
+        sq = self.view.square_at(pos)
+        if sq is not None and sq in self.state.pos:
+            j = self.state.pos.index(sq)
+            if j // 3 == seat:
+                return int(j)
+        return None
 
-    def _stand_chip(self) -> pygame.Rect | None:
-        if self.stage != STAGE_MOVE:
+    def _why_not_there(self, pos: tuple[float, float]) -> str | None:
+        """Why a click on the board did nothing: on the other side's penguin, or on a square the selected
+        penguin cannot reach (None off the board, where a click in the move stage lets the penguin go)."""
+        seat = self.state.current_player or 0
+        own = SEATS[seat]
+        j = self._penguin_at(pos, 1 - seat)
+        if j is not None:
+            who = f"the {SEATS[1 - seat]} {PIECE_NAMES[j % 3]}"
+            if self.stage == STAGE_PIECE:
+                return f"That is {who}: pick one of your own penguins, the {own} ones."
+            name = PIECE_NAMES[self.cand_focus]
+            if self.state.ball == self.state.pos[j]:
+                return f"{name} cannot reach {who} from here: a tackle is a slide that ends on the ball holder."
+            return f"{name} cannot tackle {who}: only the penguin holding the ball can be tackled."
+        sq = self.view.square_at(pos)
+        if sq is None:
             return None
-        if not any(o.kind == "stand" for o in self.options):
-            return None
-        i = self._seat_piece(self.cand_focus)
-        sp = self.pieces[i]
-        x, y = sp.pos
-        r = pygame.Rect(0, 0, 150, 50)
-        r.midbottom = (round(x), round(y + min(self._top_of(sp), -self.apex_px(i) * 0.9) - 20))
-        return r
+        where = self.state.board.name(sq)
+        if self.stage == STAGE_PIECE:
+            return f"Nothing of yours on {where}: pick one of your penguins first, the {own} ones."
+        name = PIECE_NAMES[self.cand_focus]
+        if any(o.kind == "kick" for o in self.options):
+            return f"{name} holds the ball and can only kick it: pick a marked square."
+        if any(o.kind == "slide" for o in self.options):
+            n = (1, 2, 3)[self.cand_focus]
+            return f"{name} cannot reach {where}: it slides exactly {n} square{'s' if n > 1 else ''} in a " \
+                   "straight line. Pick a marked square."
+        return f"{name} can only stand up now."
 
     def _top_of(self, sp: PenguinSprite) -> float:
         """Pixels from a sprite's ground point up to the top of its body (negative)."""
@@ -279,7 +346,7 @@ class MovePicker:
         if pos is None:
             return
         if a in (Action.SCROLL_UP, Action.SCROLL_DOWN):
-            self._buttons(Action.RIGHT if a == Action.SCROLL_DOWN else Action.LEFT)
+            self._cycle(1 if a == Action.SCROLL_DOWN else -1)
             return
         if a == Action.POINT:
             if self._drag is not None or self.stage == STAGE_MOVE:
@@ -325,12 +392,12 @@ class MovePicker:
             if self._select_piece(k):
                 self._drag = k
             return
-        if self.stage == STAGE_MOVE:
-            why = self._blocked_toward(pos)
-            if why:
-                self.say(why)
-                self._sound("back")
-                return
+        why = self._blocked_toward(pos) if self.stage == STAGE_MOVE else None
+        why = why or self._why_not_there(pos)
+        if why:
+            self.say(why)
+            self._sound("back")
+        elif self.stage == STAGE_MOVE:
             self.stage = STAGE_PIECE
             self._sound("back")
 

@@ -12,8 +12,11 @@ The scene is put together from small modules, by what they hold:
 to tweens; every animation ends by snapping every sprite to the state, so
 SKIP always lands exactly on the position), `picker` (a human picks a
 penguin, one of its moves, then a facing, with any one device; only legal
-moves are offered and a forced move is focused), `board_layer` (the ice, the
-pieces, the picker's marks) and `hud` (texts and panels). The coin toss, the
+moves are offered and a forced move is focused; the arrows go the way the
+board looks, `sprites.ui.widgets.point_toward`), `labels` (where the picker's
+labels go: clear of every penguin and of the move preview), `board_layer` (the
+ice, the pieces, the picker's marks) and `hud` (texts and panels, the move list
+in words). The coin toss, the
 GOAL! banner, skip, forced moves, clocks, records and pause come from the
 kit every game shares (scenes.play).
 """
@@ -28,10 +31,10 @@ import pygame
 from core import theme
 from core.tween import Sequence
 from engines.penguin_soccer.board import CENTRE, SEA, UP
-from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
 from scenes.penguin_soccer.animation import PenguinAnimation
 from scenes.penguin_soccer.board_layer import BoardLayer
 from scenes.penguin_soccer.hud import PenguinHud
+from scenes.penguin_soccer.labels import PickerLabels
 from scenes.penguin_soccer.layout import (BANNER_CENTER, COIN_CENTER, COIN_S, HEADLINE_W, LAYOUT, STAGE_FACING,
                                           STAGE_MOVE, STAGE_PIECE, TRAYS, BallSprite, Fx, PenguinSprite)
 from scenes.penguin_soccer.picker import MovePicker
@@ -43,6 +46,7 @@ from sprites.fx.coin import CoinLook
 from sprites.penguin_soccer.board import BoardView, Marks, Ripples
 from sprites.penguin_soccer.moves import MoveOption
 from sprites.penguin_soccer.pieces import SIZES, PieceArt
+from sprites.penguin_soccer.wording import move_words
 
 #: The ice's coin panel: "Who starts?", a little taller than the card tables', the coin a little smaller.
 COIN_LOOK = CoinLook(title="Who starts?", verdict="{} starts!", size=(1000, 330), title_px=44, text_x=240, joke_y=86,
@@ -52,7 +56,7 @@ COIN_LOOK = CoinLook(title="Who starts?", verdict="{} starts!", size=(1000, 330)
 __all__ = ["PenguinSoccerScene", "HEADLINE_W", "STAGE_FACING", "STAGE_MOVE", "STAGE_PIECE"]
 
 
-class PenguinSoccerScene(PenguinAnimation, MovePicker, BoardLayer, PenguinHud, GameScene):
+class PenguinSoccerScene(PenguinAnimation, MovePicker, PickerLabels, BoardLayer, PenguinHud, GameScene):
     """A Penguin Soccer match on the ice."""
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
@@ -90,6 +94,8 @@ class PenguinSoccerScene(PenguinAnimation, MovePicker, BoardLayer, PenguinHud, G
         self._panel: pygame.Surface | None = None
         self._moves_key: Any = None
         self._moves_panel: pygame.Surface | None = None
+        #: The latest move's gold band in the move list (canvas pixels), once drawn.
+        self.moves_highlight: pygame.Rect | None = None
         self._snap()
         for ev in self.state.events:
             if ev.kind == "coin_toss":
@@ -204,11 +210,12 @@ class PenguinSoccerScene(PenguinAnimation, MovePicker, BoardLayer, PenguinHud, G
         return self.state.current_player
 
     def describe(self, old: Any, notation: str, new: Any) -> str:
+        """The move in words with the mover's name, then its notation: "Bo's Papa slides SW and turns S (P>SW/S)"."""
         seat = old.current_player
-        piece = PIECE_NAMES[PIECES.index(notation[0])]
+        words = f"{move_words(notation, new.events)} ({notation})"
         if seat is None:
-            return f"{piece}: {notation}"
-        return f"{self.seat_name(seat)}'s {piece}: {notation}"
+            return words
+        return f"{self.seat_name(seat)}'s {words}"
 
     def end_reason(self) -> str:
         """In the seat colours: the base puts the players' names in (`with_names`) when the game ends."""

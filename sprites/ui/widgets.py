@@ -6,19 +6,25 @@ direction press moves the focus to the nearest enabled item that lies in that
 direction. The mouse hovers to focus and clicks to activate; LEFT/RIGHT on an
 item with a value adjusts it instead of moving. So a gamepad, a keyboard or a
 mouse alone reaches every item, and a new layout needs no navigation code.
+`point_toward` is the same rule for choices that are points on a picture (the
+squares of a board seen at an angle) rather than buttons.
 """
 
 from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
 from core import text, theme
 from core.input import Action, InputEvent
+
+
+#: A direction's unit step on screen (y grows downwards).
+STEPS = {Action.UP: (0, -1), Action.DOWN: (0, 1), Action.LEFT: (-1, 0), Action.RIGHT: (1, 0)}
 
 
 @dataclass
@@ -120,7 +126,7 @@ class FocusGroup:
         cur = self.focused
         if cur is None:
             return False
-        dx, dy = {Action.UP: (0, -1), Action.DOWN: (0, 1), Action.LEFT: (-1, 0), Action.RIGHT: (1, 0)}[direction]
+        dx, dy = STEPS[direction]
         cx, cy = cur.rect.center
         best: tuple[float, int] | None = None
         aside: tuple[float, int] | None = None  # ahead, but more sideways than ahead
@@ -162,6 +168,29 @@ class FocusGroup:
         if self.on_move:
             self.on_move()
         return True
+
+
+def point_toward(points: Sequence[tuple[float, float]], here: int, direction: Action) -> int | None:
+    """The index of the point nearest points[here] the way `direction` points on screen, for things
+    that are points rather than buttons (squares of a board seen at an angle): one within 45 degrees
+    of straight ahead if any (sideways distance costs double), else the nearest that is at all that
+    way; None if nothing is."""
+    dx, dy = STEPS[direction]
+    hx, hy = points[here]
+    best: tuple[float, int] | None = None
+    aside: tuple[float, int] | None = None
+    for i, (px, py) in enumerate(points):
+        along = (px - hx) * dx + (py - hy) * dy
+        if i == here or along < 1.0:
+            continue
+        across = abs((px - hx) * dy - (py - hy) * dx)
+        score = along + 2.0 * across
+        if across <= along:
+            best = min(best or (score, i), (score, i))
+        else:
+            aside = min(aside or (score, i), (score, i))
+    pick = best or aside
+    return None if pick is None else pick[1]
 
 
 def _spans_overlap(a: pygame.Rect, b: pygame.Rect, horizontal: bool) -> bool:

@@ -14,3 +14,15 @@ def app(tmp_path):
     a.settings.autoplay_forced_moves = False
     yield a
     a.close()
+
+
+@pytest.fixture
+def pad():
+    """A real SDL virtual controller (an Xbox pad), attached for the test and detached after."""
+    from tests.support import vpad
+
+    p = vpad.VirtualPad(kind="xbox")
+    p.attach()
+    yield p
+    if p.attached:
+        p.detach()

@@ -7,22 +7,11 @@ peeks at its hand by holding Y.
 
 from __future__ import annotations
 
-import pytest
-
 from core.match import GameSetup, SeatSpec
 from scenes.jukem_soccer import JukemSoccerScene
 from tests.support import vpad
 from tests.support.driver import open_scene
 from tests.support.fake_worker import FakeWorker
-
-
-@pytest.fixture
-def pad():
-    p = vpad.VirtualPad(kind="xbox")
-    p.attach()
-    yield p
-    if p.attached:
-        p.detach()
 
 
 def settle(d, scene, seat, limit=3000):  # noqa: ANN001, ANN201

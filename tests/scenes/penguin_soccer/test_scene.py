@@ -15,41 +15,8 @@ from engines.penguin_soccer.notation import PIECES
 from scenes.penguin_soccer.scene import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, PenguinSoccerScene
 from core.match import GameSetup, SeatSpec
 from sprites.penguin_soccer.moves import blocked, piece_options
+from tests.scenes.penguin_soccer.support import CPU, HUMAN, key, seed_where, settle
 from tests.support.driver import Driver, make_app, open_scene
-
-HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
-
-
-def first_player(seed: int) -> int:
-    return new_game(seed).current_player
-
-
-def seed_where(first: int) -> int:
-    return next(s for s in range(100) if first_player(s) == first)
-
-
-@pytest.fixture
-def start(tmp_path):
-    apps = []
-
-    def _start(seats, seed=0, clock=None, options=None):
-        app = make_app(tmp_path)
-        apps.append(app)
-        scene = PenguinSoccerScene(GameSetup("penguin_soccer", seed, seats, clock, options or {}), sync_bots=True)
-        return open_scene(app, scene), scene
-
-    yield _start
-    for app in apps:
-        app.close()
-
-
-def settle(d: Driver, scene: PenguinSoccerScene, limit: int = 600) -> None:
-    """Step frames until nothing moves on the table."""
-    for _ in range(limit):
-        if not scene.animating:
-            return
-        d.frames(1)
-    raise AssertionError("the animation never finished")
 
 
 def assert_view_matches(scene: PenguinSoccerScene) -> None:
@@ -73,13 +40,6 @@ def assert_view_matches(scene: PenguinSoccerScene) -> None:
         assert scene.ball_square() == st.ball
         if st.ball in st.pos:
             assert scene.ball.holder == st.pos.index(st.ball)
-
-
-def key(d: Driver, name: str, times: int = 1) -> None:
-    code = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN,
-            "enter": pygame.K_RETURN, "back": pygame.K_BACKSPACE, "skip": pygame.K_END, "esc": pygame.K_ESCAPE}[name]
-    for _ in range(times):
-        d.key(code)
 
 
 def drag(d: Driver, a: tuple[float, float], b: tuple[float, float]) -> None:

@@ -1,0 +1,81 @@
+"""Helpers of the Penguin Soccer scene tests: seats, seeds, keys, frames, hand-built positions (`position`, the
+engine tests' `pos`: penguin=square standing or penguin=(square, facing), upper case Blue) and games played on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from core.app import App
+from core.match import GameSetup, SeatSpec
+from engines.penguin_soccer import State, new_game
+from scenes.penguin_soccer.scene import PenguinSoccerScene
+from tests.engines.penguin_soccer.test_penguin_soccer import pos as position
+from tests.support.driver import Driver, make_app, open_scene
+
+__all__ = ["CPU", "HUMAN", "KEYS", "Start", "first_player", "key", "position", "seed_where", "settle", "start_scene",
+           "turns"]
+
+HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
+Start = Callable[..., tuple[Driver, PenguinSoccerScene]]
+KEYS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP, "down": pygame.K_DOWN,
+        "enter": pygame.K_RETURN, "back": pygame.K_BACKSPACE, "skip": pygame.K_END, "esc": pygame.K_ESCAPE,
+        "next": pygame.K_PAGEDOWN}
+
+
+def first_player(seed: int) -> int:
+    return new_game(seed).current_player
+
+
+def seed_where(first: int) -> int:
+    return next(s for s in range(100) if first_player(s) == first)
+
+
+def start_scene(tmp_path: Path, apps: list[App], seats: tuple[SeatSpec, SeatSpec], seed: int = 0,
+                clock: str | None = None, options: dict[str, Any] | None = None,
+                at: State | None = None) -> tuple[Driver, PenguinSoccerScene]:
+    """A scene on a new headless App; with `at` (a position), the coin toss is skipped and the game goes on from
+    there (computer players think in this process)."""
+    app = make_app(tmp_path)
+    apps.append(app)
+    scene = PenguinSoccerScene(GameSetup("penguin_soccer", seed, seats, clock, options or {}), sync_bots=True)
+    d = open_scene(app, scene)
+    if at is not None:
+        scene.state = at
+        scene.history = [at]
+        scene.reset_view()
+        d.frames(2)
+    return d, scene
+
+
+def settle(d: Driver, scene: PenguinSoccerScene, limit: int = 600) -> None:
+    """Step frames until nothing moves on the table."""
+    for _ in range(limit):
+        if not scene.animating:
+            return
+        d.frames(1)
+    raise AssertionError("the animation never finished")
+
+
+def key(d: Driver, name: str, times: int = 1) -> None:
+    for _ in range(times):
+        d.key(KEYS[name])
+
+
+def turns(d: Driver, scene: PenguinSoccerScene, plies: int, seed: int) -> Iterator[int]:
+    """Play a game on, a seeded choice of legal move at a time (one that does not end it, while there is one),
+    stopping at each turn with the picker opened on it: yields the ply."""
+    scene.skip()
+    for ply in range(plies):
+        st = scene.state
+        if st.is_terminal:
+            return
+        d.frames(1)
+        scene._sync_selection()
+        yield ply
+        acts = [a for a in st.legal_actions() if not st.apply(a).is_terminal] or st.legal_actions()
+        scene.play(acts[(ply * 7 + seed) % len(acts)])
+        scene.skip()
