@@ -452,7 +452,7 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
                     return hit
         return super()._hit(pos)
 
-    DIRECTIONS = {Input.LEFT: (-1, 0), Input.RIGHT: (1, 0), Input.UP: (0, -1), Input.DOWN: (0, 1)}
+    DIRECTIONS = (Input.LEFT, Input.RIGHT, Input.UP, Input.DOWN)
 
     def _choice_center(self, ch: Choice) -> tuple[float, float] | None:
         """Where a choice is on screen (a card, a button or a position)."""
@@ -463,38 +463,29 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
         rect = self.step_rects().get(ch.step)
         return (float(rect.centerx), float(rect.centery)) if rect is not None else None
 
-    def move_focus_towards(self, dx: int, dy: int) -> bool:
-        """The arrows walk the table as it looks: to the nearest choice that way (the pitch is a grid, the
-        hand a row, the buttons a column); False if there is none."""
-        focused = self.focused_choice
-        here = self._choice_center(focused) if focused is not None else None
+    def move_focus_towards(self, direction: Input) -> bool:
+        """The arrows walk the table as it looks (sprites.ui.widgets.point_toward, the menus' rule for
+        points): to the nearest choice that way; False at the table's edge."""
+        from sprites.ui.widgets import point_toward
+
+        placed = [(n, p) for n, p in ((n, self._choice_center(c)) for n, c in enumerate(self.choices))
+                  if p is not None]
+        here = next((k for k, (n, _p) in enumerate(placed) if n == self.focus), None)
         if here is None:
             return False
-        best: tuple[float, int] | None = None
-        for n, ch in enumerate(self.choices):
-            p = self._choice_center(ch)
-            if n == self.focus or p is None:
-                continue
-            vx, vy = p[0] - here[0], p[1] - here[1]
-            along = vx * dx + vy * dy
-            if along <= 4:
-                continue
-            score = along + 2.5 * abs(vx * dy + vy * dx)
-            if best is None or score < best[0]:
-                best = (score, n)
-        if best is None:
+        hit = point_toward([p for _n, p in placed], here, direction)
+        if hit is None:
             return False
-        self.focus = best[1]
+        self.focus = placed[hit][0]
         self._focus_moved = True
         self._sound("click")
         return True
 
     def handle_input(self, event: InputEvent, seat: int | None) -> None:
-        step = self.DIRECTIONS.get(event.action)
-        if (step is not None and event.pressed and seat is not None and self.deciding() == seat
+        if (event.action in self.DIRECTIONS and event.pressed and seat is not None and self.deciding() == seat
                 and not self.animating):
             self._sync_ui()
-            self.move_focus_towards(*step)  # at the table's edge the focus stays
+            self.move_focus_towards(event.action)  # at the table's edge the focus stays
             return
         if (seat is not None and self.deciding() == seat and not self.animating and self.state.phase == "setup"
                 and event.pressed and event.action in (Input.CLICK, Input.POINT, Input.RELEASE)):

@@ -249,5 +249,7 @@ class PenguinHud:
                               (Action.BACK, "Back")]
         else:
             items = ARROWS + [(Action.RIGHT, "Facing"), (Action.CONFIRM, "Play"), (Action.BACK, "Back")]
+        if self.hints_allowed:
+            items.insert(len(items) - 1, (Action.PEEK, "Hint"))
         draw_prompt_bar(self, surface, items, human)
 

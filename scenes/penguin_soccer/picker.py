@@ -65,6 +65,20 @@ class MovePicker:
                     self.face_focus = next(i for i, (_f, a) in enumerate(facings) if a == action)
                 return
 
+    def show_hint(self, notation: str) -> None:
+        """A hint (scenes.play.hints): the picker opens on the hinted move, ready to confirm; nothing is played."""
+        action = next((a for a in self.state.legal_actions() if str(a) == notation), None)
+        if action is None:
+            return
+        self._sync_selection()
+        self._focus_action(action)
+
+    def hint_words(self, notation: str) -> str:
+        """The hinted move in words (the board hides nothing, so the move's own events may be read)."""
+        from sprites.penguin_soccer.wording import move_words
+
+        return f"Hint: {move_words(notation, self.state.apply(notation).events)}"
+
     def _opts(self, letter: str) -> list[MoveOption]:
         got = self._option_cache.get(letter)
         if got is None:

@@ -56,3 +56,31 @@ def test_with_a_penguin_chosen_an_unreachable_square_or_penguin_says_why_and_kee
     # a click on the open water lets the penguin go, as before
     d.click((1300.0, 120.0))
     assert scene.stage == STAGE_PIECE
+
+
+def test_a_hint_opens_the_picker_on_the_hard_computers_move_and_plays_nothing(app):
+    import pygame
+
+    from core.match import GameSetup, SeatSpec
+    from scenes.penguin_soccer.scene import PenguinSoccerScene
+    from tests.support.driver import open_scene
+
+    scene = PenguinSoccerScene(GameSetup("penguin_soccer", 4, (SeatSpec("human"), SeatSpec("cpu", "easy")), None,
+                                         {"first_player": 0}), sync_bots=True)
+    d = open_scene(app, scene)
+    for _ in range(600):
+        if scene.state.current_player == 0 and not scene.animating:
+            break
+        d.frames(1)
+    d.key(pygame.K_RSHIFT)
+    d.frames(3)
+    assert scene.hint is not None and scene.actions == []
+    notation = scene.hint[1]
+    opt = scene.focused_option
+    assert opt is not None and scene.message.startswith("Hint: ")
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    if scene.actions == []:  # a move that asks for its facing: the hinted facing is focused
+        d.key(pygame.K_RETURN)
+        d.frames(2)
+    assert scene.actions == [notation]
