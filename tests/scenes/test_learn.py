@@ -74,3 +74,15 @@ def test_kortfotboll_lesson_by_keys_refuses_a_wrong_move_and_saves_nothing(app) 
     d.key(pygame.K_RETURN)
     d.frames(2)
     assert d.top is not scene
+
+
+def test_a_table_laid_out_while_red_was_to_move_still_points_at_the_move(app) -> None:
+    scene = LearnScene("jukem_football")
+    d = open_scene(app, scene)
+    coach, game = scene.coach, scene.game
+    while coach.index < 9:  # step 10: a new position, laid out after the touchdown, with Red to move
+        d.key(pygame.K_PAGEDOWN)
+        run_until_still(d, scene)
+    assert game.state.current_player == 0 and game.hint == (0, "RUN20+JUKEM")
+    assert game.hint_step is not None and game.hint_step.key == "RUN20"
+    assert game.focused_choice is not None and game.focused_choice.step == game.hint_step
