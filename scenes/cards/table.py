@@ -538,6 +538,8 @@ class CardTableScene(MotionMixin, PromptMixin, CardGameScene):
         up, chosen), marked HINT. Nothing is played: the player confirms, or chooses otherwise."""
         action = self.hinted_action(notation)
         seat = self.deciding()
+        if self.picker is None and seat is not None:
+            self._sync_ui()  # a position just laid out (a lesson): its choices now, not at the next frame
         if action is None or seat is None or self.picker is None:
             return
         self.picker.reset()

@@ -176,6 +176,7 @@ class Coach:
         if step.position is not None:
             put_position(game, position_state(self.lesson, step.position))
         if step.do:
+            game.hint = (len(game.actions), step.do[0])  # marked HINT on the table, as a hint is
             game.show_hint(step.do[0])
 
     def accept(self, game: Any, notation: str) -> bool:

@@ -116,3 +116,15 @@ def test_the_pause_menu_opens_the_lesson_and_leaving_it_comes_back(app) -> None:
     d.top.leave()
     d.frames(2)
     assert not isinstance(d.top, LearnScene) and game.actions == [], "the game waited, untouched"
+
+
+def test_a_table_laid_out_while_red_was_to_move_still_points_at_the_move(app) -> None:
+    scene = LearnScene("jukem_football")
+    d = open_scene(app, scene)
+    coach, game = scene.coach, scene.game
+    while coach.index < 9:  # step 10: a new position, laid out after the touchdown, with Red to move
+        d.key(pygame.K_PAGEDOWN)
+        run_until_still(d, scene)
+    assert game.state.current_player == 0 and game.hint == (0, "RUN20+JUKEM")
+    assert game.hint_step is not None and game.hint_step.key == "RUN20"
+    assert game.focused_choice is not None and game.focused_choice.step == game.hint_step
