@@ -332,12 +332,29 @@ class PromptMixin:
         if action is None:
             self._sound("confirm")  # type: ignore[attr-defined]
             self._sync_ui()
+            self.follow_hint()
             return
         if action not in self.state.legal_actions():
             self._sound("back")  # type: ignore[attr-defined]
             return
         self._sound("confirm")  # type: ignore[attr-defined]
         self.play(action)  # type: ignore[attr-defined]
+
+    def follow_hint(self) -> None:
+        """A step of the hinted move was taken (its first card, say): the focus goes on to its next one."""
+        hint = getattr(self, "hint", None)
+        if hint is None or self.picker is None or hint[0] != len(self.actions):
+            return
+        action = next((a for a in self.state.legal_actions() if str(a) == hint[1]), None)
+        if action is None:
+            return
+        steps, path = tuple(self.action_steps(action)), self.picker.path
+        if len(steps) <= len(path) or steps[:len(path)] != path:
+            return
+        hit = next((n for n, c in enumerate(self.choices) if c.step == steps[len(path)]), None)
+        if hit is not None:
+            self.focus = hit
+            self.hint_step = steps[len(path)]  # type: ignore[attr-defined]
 
     def peek_key(self, seat: int) -> str:
         """The name of what `seat` holds to peek: its key on a keyboard, else the button the prompt bar shows."""

@@ -128,3 +128,18 @@ def test_a_table_laid_out_while_red_was_to_move_still_points_at_the_move(app) ->
     assert game.state.current_player == 0 and game.hint == (0, "RUN20+JUKEM")
     assert game.hint_step is not None and game.hint_step.key == "RUN20"
     assert game.focused_choice is not None and game.focused_choice.step == game.hint_step
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_lesson_can_be_followed_to_its_end_by_pressing_confirm_alone(app, game_id: str) -> None:
+    """Each move is pointed at (and a move of several choices step after step), so confirm follows it."""
+    scene = LearnScene(game_id)
+    d = open_scene(app, scene)
+    coach, game = scene.coach, scene.game
+    for _ in range(len(coach.lesson.steps) * 4):
+        if coach.done:
+            break
+        d.key(pygame.K_RETURN)
+        run_until_still(d, scene)
+    assert coach.done, f"stuck at step {coach.index + 1}: {game.message}"
+    assert not game.keeps_records
