@@ -2,7 +2,7 @@
 
 A lesson is data, `assets/learn/<game id>.json`:
 
-    {"game": "kortfotboll", "title": "Kortfotboll in five minutes", "options": {},
+    {"game": "<game id>", "title": "<the lesson's title>", "options": {},
      "steps": [
        {"say": "Words next to what they talk about", "position": {...}},   # read, then CONFIRM
        {"say": "Attack: turn up your top card", "do": ["ATTACK"]},          # the player plays it
