@@ -126,6 +126,11 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
         return [s for s in (0, 1) if self.is_human(s)]
 
     @property
+    def in_lesson(self) -> bool:
+        """A lesson runs on this table (scenes.play.learn): the lesson draws the prompts."""
+        return self.coach is not None
+
+    @property
     def hotseat(self) -> bool:
         """Two humans on one screen."""
         return len(self.humans) == 2

@@ -129,7 +129,7 @@ class MenuScene(Scene):
 def draw_prompt_bar(scene: Scene, surface: pygame.Surface, items: list[tuple[Action, str]],
                     seat: int | None = None, pos: tuple[int, int] = (theme.CANVAS_W // 2, theme.CANVAS_H - 34)) -> None:
     """The prompt bar in the glyphs of the device last used (or the seat's device)."""
-    if getattr(scene, "spectator", False) or getattr(scene, "coach", None) is not None:
+    if getattr(scene, "spectator", False) or getattr(scene, "in_lesson", False):
         return  # a game scene inside the replay viewer or a lesson: that screen draws its own prompts
     kind, key_set, overrides = "keyboard", "kb1", None
     if scene.app is not None:
