@@ -11,8 +11,9 @@ and, while setting up, a hand; the attacking card is turned up on the
 centre spot, a penalty's two cards lie there side by side.
 
 Setting up is the lineup board (scenes.kortfotboll.lineup); the events
-become tweens in scenes.kortfotboll.events; the words are in
-scenes.kortfotboll.steps. A seat sees its own field face up and the other's
+become tweens in scenes.kortfotboll.events; the words for choices are in
+scenes.kortfotboll.steps, the log and status in scenes.kortfotboll.words,
+the pictures over the table in scenes.kortfotboll.drawing. A seat sees its own field face up and the other's
 face down, with the scouting notes (an option) under the cards it has
 learned something about.
 """
@@ -28,20 +29,19 @@ from core import theme
 from core.input import Action as Input
 from core.input import InputEvent
 from core.match import GameSetup
-from engines.kortfotboll.notation import PLACE, REFILL, SUB, TARGET
-from engines.kortfotboll.notation import parse as parse_move
+from engines.kortfotboll.notation import PLACE, TARGET
 from engines.kortfotboll.rules import MAX_SUBS
 from scenes.cards.picker import CARD, SLOT, ZONE, Step
 from scenes.cards.prompt import Choice
-from scenes.cards.table import CardTableScene, Line, Plan
+from scenes.cards.table import CardTableScene, Plan
 from scenes.play.coin_toss import CoinToss
 from scenes.kortfotboll.events import KortEvents, PenaltyShow
+from scenes.kortfotboll.drawing import KortDrawing
 from scenes.kortfotboll.lineup import AUTO_STEP, LineupMixin
+from scenes.kortfotboll.words import KortWords
 from scenes.kortfotboll.steps import (
-    ATTACK_STEP, MINE, REASON_WORDS, SUB_CONFIRM, THEIRS, action_steps, blocked_words, card_words, position_words,
-    rank_words, scorer_rank, the_position,
+    ATTACK_STEP, MINE, SUB_CONFIRM, THEIRS, action_steps, blocked_words, card_words, position_words,
 )
-from sprites.cards import hud
 from sprites.cards.faces import CardFace
 from sprites.cards.sprite import CardSprite
 from sprites.cards.table import PanelCache
@@ -49,8 +49,7 @@ from sprites.cards.zones import Pile, SpotZone, Zone
 from sprites.fx.coin import CARD_TABLE
 from sprites.kortfotboll.faces import DEFAULT_BACKS, back_for, face_for
 from sprites.kortfotboll.table import (
-    FIELD_SCALE, build_background, card_rect, column_x, draw_crest, draw_empty_slot, draw_sent_off, load_layout,
-    note_words, position_center,
+    FIELD_SCALE, build_background, card_rect, column_x, load_layout, note_words, position_center,
 )
 
 SEAT_KEYS = ("blue", "red")
@@ -71,7 +70,7 @@ class Shown:
     over: bool = False
 
 
-class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
+class KortfotbollScene(KortEvents, KortWords, KortDrawing, LineupMixin, CardTableScene):
     """A game of Kortfotboll on one screen."""
 
     CENTER_ZONE = "turned"
@@ -503,278 +502,6 @@ class KortfotbollScene(KortEvents, LineupMixin, CardTableScene):
             return
         super().handle_input(event, seat)
 
-    # ------------------------------------------------------------------ words
-    def scorer_name(self, face: str, engine_name: str) -> str:
-        """The scorer of a goal by `face`: from the roster chosen in the lobby, else the deck file's."""
-        if self.roster_id == "deck":
-            return engine_name
-        try:
-            from engines.kortfotboll.rosters import roster
-        except ImportError:
-            return engine_name
-        return roster(self.roster_id).scorer(scorer_rank(face))
-
-    def describe(self, old: Any, notation: str, new: Any) -> str:
-        """An action in words for the log; never names a card the other seat may not see."""
-        seat = old.current_player
-        if seat is None:
-            return notation
-        who, other = self.names[seat], self.names[1 - seat]
-        act = parse_move(notation)
-        parts: list[str] = []
-        if act.kind == PLACE:
-            if not new.hands[seat]:
-                parts.append(f"{who} lines up in {new.forms[seat].name}")
-        elif act.kind == REFILL:
-            parts.append(f"{who} refills {the_position(act.position)}")
-        elif act.kind == SUB:
-            out = next((e for e in new.events if e.kind == "sub"), None)
-            gone = card_words(str(out["out_card"])) if out is not None else "a card"
-            parts.append(f"{who} substitutes {the_position(act.position)}: {gone} off")
-        for e in new.events:
-            if e.kind == "challenge":
-                mine = card_words(str(e["card"]))
-                where = position_words(str(e["target"]))
-                result = str(e["result"])
-                if result == "beaten":
-                    parts.append(f"{who}'s {mine} beats {other}'s {where} ({card_words(str(e['shown']))})")
-                elif result == "held":
-                    parts.append(f"{who}'s {mine} is blocked by {other}'s {where}")
-                elif result == "goal":
-                    parts.append(f"{who}'s {mine} beats the goalkeeper")
-                elif result == "saved":
-                    parts.append(f"{who}'s {mine} is saved by {other}'s goalkeeper")
-                elif result == "penalty":
-                    parts.append(f"{who}'s {mine} hits {other}'s joker {where}: a diamond against a joker "
-                                 f"at the back is a penalty")
-                elif result == "warning":
-                    parts.append(f"{who}'s {mine} hits {other}'s joker {where}: a warning")
-            elif e.kind == "penalty":
-                cards = " + ".join(_penalty_words(str(c)) for c in e["cards"]) or "no card"
-                parts.append(f"Penalty: {cards} = {e['total']}, " + ("goal" if e["goal"] else "saved"))
-            elif e.kind == "goal":
-                parts.append(f"GOAL for {self.names[int(e['seat'])]}: {self.scorer_name(str(e['card']), str(e['scorer']))}"
-                             f" ({e['scores'][0]}-{e['scores'][1]})")
-            elif e.kind == "sent_off":
-                parts.append(f"{self.names[int(e['seat'])]}'s {position_words(str(e['position']))} is sent off")
-            elif e.kind == "pass":
-                parts.append(f"{self.names[int(e['seat'])]} has no cards left and passes")
-            elif e.kind == "half_end":
-                parts.append(f"End of half {e['half']}: {e['scores'][0]}-{e['scores'][1]}")
-            elif e.kind == "shootout_over":
-                parts.append(f"Penalty shoot-out: {e['scores'][0]}-{e['scores'][1]}")
-        return "\n".join(parts)
-
-    def end_reason(self) -> str:
-        st = self.state
-        a, b = st.scores
-        if st.winner is None:
-            return f"A draw, {a}-{b}"
-        w = int(st.winner)
-        if st.reason == "shootout" and st.shootout is not None:
-            return f"{theme.SEAT_NAMES[w]} wins on penalties, {st.shootout[w]}-{st.shootout[1 - w]}"
-        if st.reason == "coin_toss":
-            return f"{theme.SEAT_NAMES[w]} goes through on {REASON_WORDS['coin_toss']}"
-        return f"{theme.SEAT_NAMES[w]} wins {max(a, b)}-{min(a, b)}"
-
-    def status_lines(self, seat: int | None, pal: theme.Palette) -> list[Line]:
-        st = self.state
-        cur = st.current_player
-        if self.animating:
-            return [(self.caption or (f"{self.names[cur]}'s turn" if cur is not None else ""), 40, theme.INK, True)]
-        if self.finished or cur is None:
-            return [(self.result_text or self.with_names(self.end_reason()), 44, theme.GOLD, True)]
-        name = self.names[cur]
-        if st.phase == "setup":
-            title = f"{name}: set up your team" if seat is not None else f"{name} is setting up"
-        elif st.phase == "target":
-            title = f"{name}: choose a target"
-        else:
-            title = f"{name}'s turn"
-        lines: list[Line] = [(title, 44, pal.seat_light[cur], True)]
-        if seat is None:
-            if not self.is_human(cur) and not self.spectator:
-                dots = "." * (int(self.t * 2.5) % 4)
-                lines.append((f"The computer is thinking{dots}", 32, theme.INK_DIM, False))
-            return lines
-        if st.phase == "setup":
-            left = len(self.lineup_hand(seat))
-            lines.append(("Put each card on a position: only you see them. An attacker gets past your forwards, "
-                          "then your midfielders and defenders, to shoot at your goalkeeper." if left else
-                          "Every position is filled: Ready, or swap cards around", 28, theme.GOLD, True))
-        elif st.phase == "target":
-            turned = card_words(st.table.face[st.turned]) if st.turned is not None else "card"
-            lines.append((f"Your {turned} is turned up: attack a forward. A line further back opens once every "
-                          f"line in front of it has a gap.", 28, theme.GOLD, True))
-        elif self.path:
-            lines.append(("Substitute this card? It is shown, then discarded", 28, theme.GOLD, True))
-        else:
-            gaps = any(c.enabled and c.step is not None and c.step.kind == SLOT
-                       and self._is_empty(seat, c.step.key[1]) for c in self.choices)  # type: ignore[index]
-            lines.append(("Refill your empty positions, then Attack" if gaps else
-                          "Attack, or substitute a card first", 28, theme.GOLD, True))
-        return lines + self.focus_lines(seat)
-
-    def focus_lines(self, seat: int) -> list[Line]:
-        focused = self.focused_choice
-        if focused is None:
-            return []
-        if focused.sprite is not None:
-            return super().focus_lines(seat)
-        return [("", 12, theme.INK, False),
-                (focused.label, 34, theme.INK if focused.enabled else theme.GREY_OUT, True),
-                (focused.info, 28, theme.INK if focused.enabled else hud.REASON_INK, False)]
-
-    def card_title(self, key: Any) -> str:
-        return card_words(str(key)).capitalize()
-
-    # ------------------------------------------------------------------ drawing
-    def draw_panels(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        area = self.layout.rect("scoreboard")
-        sh = self.shown
-        score = (sh.scores[0], sh.scores[1])
-        if sh.shootout is not None:
-            period = f"Penalties {sh.shootout[0]} - {sh.shootout[1]}"
-        else:
-            period = "Full time" if sh.over else ("First half" if sh.half == 1 else "Second half")
-        libs = (len(self.libraries[0].cards), len(self.libraries[1].cards))
-        footer = f"Library {libs[0]} - {libs[1]}"
-        self.panel(self._score_panel, (score, period, footer, pal.name, self.names), area,
-                   lambda: hud.render_scoreboard(area.size, self.names, score, period, 0, pal, footer=footer))
-
-    def draw_under_cards(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        st = self.state
-        pitch = self.layout.rect("pitch")
-        for s in (0, 1):
-            for pos, zone in self.fields[s].items():
-                if pos in self.shown.sent_off[s]:
-                    draw_sent_off(surface, zone.center)
-                elif not zone.cards:
-                    draw_empty_slot(surface, zone.center, theme.mix(pal.seat_light[s], (255, 255, 255), 0.3))
-            x = column_x(self.layout, self.side(s), 0)
-            draw_crest(surface, (round(x), pitch.y + 70), pal.seat[s], self.names[s], self.shown.warnings[s],
-                       MAX_SUBS - self.shown.subs[s])
-        del st
-
-    def draw_over_table(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        if self.scout_notes:
-            self._draw_notes(surface, pal)
-        seat = self.deciding()
-        if seat is not None:
-            self._draw_places(surface, seat, pal)
-            if self.state.phase == "setup":
-                self.lineup_highlight(surface, seat, theme.GOLD, pal.highlight)
-                self.lineup_draw_drag(surface)
-        if self.pen is not None:
-            self._draw_penalty(surface, pal)
-
-    def _draw_notes(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        """What each seat has learned of the other's face-down cards, under them."""
-        notes = self.notes_now()
-        for learner in (0, 1):
-            for pos, (low, high) in notes[learner].items():
-                zone = self.fields[1 - learner].get(pos)
-                if zone is None or not zone.cards or zone.cards[0].moving:
-                    continue
-                x, y = zone.center
-                hud.draw_chip(surface, (round(x), round(y + 50)), note_words(str(low), str(high)),
-                              theme.mix(pal.seat[learner], theme.NIGHT, 0.25))
-
-    def notes_now(self) -> list[dict[str, Any]]:
-        """Both seats' scouting notes (position -> lowest, highest rank), read once per state: they only say
-        what happened in front of both players."""
-        if self._notes[0] is not self.state:
-            self._notes = (self.state, self.view()["notes"])
-        return self._notes[1]  # type: ignore[no-any-return]
-
-    def _draw_places(self, surface: pygame.Surface, seat: int, pal: theme.Palette) -> None:
-        """The positions that may be chosen now: gold outlines, the focused one bright with its verb."""
-        focused = self.focused_choice
-        rects = self.step_rects()
-        for c in self.choices:
-            if c.step is None or c.step not in rects:
-                continue
-            rect = rects[c.step]
-            on = c is focused
-            if self.state.phase == "setup" and not on and self.lineup_pick is None:
-                continue  # the open positions light up once a card is picked (lineup_highlight)
-            if not c.enabled:
-                if on:
-                    pygame.draw.rect(surface, theme.GREY_OUT, rect, 4, border_radius=12)
-                continue
-            color = pal.highlight if on else theme.GOLD
-            pygame.draw.rect(surface, color, rect, 6 if on else 2, border_radius=12)
-            verb = self._place_verb(c, seat) if on else ""
-            if verb:
-                hud.draw_chip(surface, (rect.centerx, rect.bottom + 16), verb.upper(),
-                              theme.mix(color, theme.NIGHT, 0.35))
-        self._draw_closed_lines(surface, seat)
-        sub = next((st for st in self.path if st.kind == SLOT), None)
-        if sub is not None and isinstance(sub.key, tuple):  # the card a substitution would take off
-            rect = self.position_rect(seat, str(sub.key[1])).inflate(18, 18)
-            pygame.draw.rect(surface, pal.highlight, rect, 6, border_radius=12)
-            hud.draw_chip(surface, (rect.centerx, rect.bottom + 16), "SUB?", theme.mix(pal.highlight, theme.NIGHT, 0.35))
-
-    def _place_verb(self, c: Choice, seat: int) -> str:
-        """The word under the focused position: what confirming it does."""
-        assert c.step is not None
-        pos = c.step.key[1]  # type: ignore[index]
-        if self.state.phase == "setup":
-            there = self.lineup.get(str(pos))
-            if self.lineup_pick is None:
-                return "Move" if there is not None else ""
-            return "Swap" if there is not None and there != self.lineup_pick else "Here"
-        if c.step.kind == SLOT:
-            return "Refill" if self._is_empty(seat, pos) else "Sub"
-        return c.step.label or ("Shoot" if pos == "GK" else "Attack")
-
-    def _draw_closed_lines(self, surface: pygame.Surface, seat: int) -> None:
-        """While a card is turned up, the other team's cards that may not be attacked yet are shaded."""
-        if self.state.phase != "target":
-            return
-        for c in self.choices:
-            if c.enabled or c.step is None or not isinstance(c.step.key, tuple) or c.step.key[0] != THEIRS:
-                continue
-            zone = self.fields[1 - seat][str(c.step.key[1])]
-            if zone.cards and not zone.cards[0].moving:
-                shade = card_rect(zone.center).inflate(-2, -2)
-                if self._shade is None or self._shade.get_size() != shade.size:
-                    self._shade = pygame.Surface(shade.size, pygame.SRCALPHA)
-                    pygame.draw.rect(self._shade, (8, 12, 24, 120), self._shade.get_rect(), border_radius=8)
-                surface.blit(self._shade, shade)
-
-    def _draw_penalty(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        """The penalty panel above the centre spot: the sum against the goalkeeper, then the verdict."""
-        from core import text
-
-        pen = self.pen
-        assert pen is not None
-        box = pygame.Rect(0, 0, 520, 150)
-        cx, cy = self.kick.center
-        box.midbottom = (round(cx), round(cy - 90))
-        pygame.draw.rect(surface, (16, 24, 44), box, border_radius=18)
-        pygame.draw.rect(surface, pal.seat_light[pen.seat], box, 4, border_radius=18)
-        text.blit_text(surface, pen.title, 34, pal.seat_light[pen.seat], (box.centerx, box.y + 12), "midtop", True)
-        if pen.total is not None:
-            summed = " + ".join(_kick_value(c) for c in pen.cards) or "no card"
-            text.blit_text(surface, f"{summed} = {pen.total}   vs   keeper {pen.keeper}", 34, theme.INK,
-                           (box.centerx, box.y + 60), "midtop", True)
-        if pen.verdict:
-            text.blit_text(surface, pen.verdict, 40, theme.GOLD, (box.centerx, box.y + 104), "midtop", True)
-
-
-def _kick_value(face: str) -> str:
-    """A penalty card's value as the rule counts it: J 11, Q 12, K 13, A 1, joker 0."""
-    if face == "JOKER":
-        return "0"
-    return {"J": "11", "Q": "12", "K": "13", "A": "1"}.get(face[:-1], face[:-1])
-
-
-def _penalty_words(face: str) -> str:
-    """A penalty card and what it counts: "7", "ace (1)", "jack (11)", "joker (0)"."""
-    value = _kick_value(face)
-    words = rank_words(face)
-    return words if words == value else f"{words} ({value})"
 
 
 def _flat_field(f: dict[str, Any], positions: tuple[str, ...]) -> dict[str, Any]:
