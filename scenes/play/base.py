@@ -209,6 +209,14 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
             WRITER.flush(timeout=2.0)  # the last autosave or replay is on disk before the next screen
             self._report_save_errors()
 
+    def _other_keyboard_half(self, event: InputEvent) -> bool:
+        """A key of the keyboard half nobody plays with, while the other half plays."""
+        if self.app is None or event.device not in ("kb1", "kb2"):
+            return False
+        other = "kb2" if event.device == "kb1" else "kb1"
+        inp = self.app.input
+        return inp.seat_of(event.device) is None and inp.seat_of(other) is not None
+
     def acting_seat(self, event: InputEvent) -> int | None:
         """The seat this input acts for, or None if it may not act now."""
         seat = self.state.current_player
@@ -387,6 +395,8 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
             if hit is not None:
                 event = InputEvent(hit, event.device, event.seat, True)
         if event.action == Action.MENU:
+            if self._other_keyboard_half(event):
+                return  # Tab, the unused WASD half's Menu key, is too easy to hit from the arrow keys' half
             self.open_pause()
             return
         if event.action == Action.SKIP:

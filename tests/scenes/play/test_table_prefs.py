@@ -80,3 +80,4 @@ def test_a_pref_choice_must_be_something_the_settings_file_can_keep():
     with pytest.raises(ValueError, match="backs"):
         LobbyOption("backs", "Card backs", ((("blue",), "Blue"),), pref=True)
     LobbyOption("formation", "Formation", ((("4", "4", "2"), "4-4-2"),))  # a rule's value may be anything
+
