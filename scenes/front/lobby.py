@@ -70,6 +70,8 @@ class LobbyScene(MatchCodeRow, MenuScene):
         found = entry(game_id)
         self.has_boards = found is not None and found.boards
         self.boards = levels_for(game_id) if self.has_boards else []
+        #: The first visit before a first game of it: the How to play row invites the player.
+        self.first_visit = False
         #: The game's own lobby rows (GameEntry.options) and the choice made in each, by row key.
         self.game_options = found.options if found is not None else ()
         self.option_index: dict[str, int] = {}
@@ -116,13 +118,13 @@ class LobbyScene(MatchCodeRow, MenuScene):
         return self.game_id in GAMES and has_lesson(self.game_id)
 
     def offer_lesson(self) -> None:
-        """Before the first game of it on this machine: say the lesson is there (once; never forced)."""
+        """Before the first game of it on this machine the How to play row says it is the place to start
+        (once; never forced: the focus stays on Start, and nothing else is said)."""
         if self.app is None or not self.has_lesson or self.game_id in self.app.settings.lessons_offered:
             return
+        self.first_visit = True
         self.app.settings.lessons_offered.append(self.game_id)
         self.app.save_settings()
-        self.app.notify(f"New to {TITLES[self.game_id]}? How to play (above Start) teaches it on the table in "
-                        f"a few minutes.")
 
     def open_lesson(self) -> None:
         if self.app is None:
@@ -161,7 +163,8 @@ class LobbyScene(MatchCodeRow, MenuScene):
         if self.has_code_row:
             row("code", "Match code", **self.code_row())
         if self.has_lesson:
-            row("learn", "How to play", value=lambda: "learn it on the table", on_activate=self.open_lesson)
+            row("learn", "How to play", on_activate=self.open_lesson,
+                value=lambda: "new to it? learn it here first" if self.first_visit else "learn it on the table")
         # A game with many options gets slimmer rows, so Start stays above the prompt bar.
         y = SEAT_TOP + SEAT_PANEL_H + 26
         room = PROMPT_TOP - (START_H + 12) - y
