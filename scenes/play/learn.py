@@ -324,7 +324,7 @@ def draw_step_panel(surface: pygame.Surface, coach: Coach, lesson: Lesson, t: fl
         head = f"{lesson.title}  -  step {coach.index + 1} of {n}"
         words = step.say if step is not None else ""
         if step is not None and step.do:
-            words += "  (the move is marked HINT)"
+            words += "  (the move is ready: confirm plays it)"
     text.blit_text(surface, head, 28, theme.GOLD, (box.x + 24, box.y + 12), "topleft", True)
     y = box.y + 50
     for line in text.wrap(words, 32, box.w - 48)[:3]:
