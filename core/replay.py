@@ -87,6 +87,11 @@ class GameLog:
         object.__setattr__(self, "seats", tuple(self.seats))
         object.__setattr__(self, "hints", tuple(self.hints))
 
+    @property
+    def has_human(self) -> bool:
+        """Whether someone plays in this game (Resume is for those; older records say "human" by default)."""
+        return any(str(seat.get("kind", "human")) == "human" for seat in self.seats)
+
     def with_action(self, action: object) -> GameLog:
         """This log with one more action (its notation) at the end."""
         return GameLog(self.game_id, self.options, self.seed, self.seats, (*self.actions, str(action)),

@@ -96,8 +96,7 @@ class MainMenu(MenuScene):
         if message:
             self.app.notify(message)
         # Resume is offered for a game someone plays (an older build saved computer-only games too).
-        human = log is not None and any(str(seat.get("kind", "human")) == "human" for seat in log.seats)
-        self.saved = log if log is not None and human and playable(log.game_id) else None
+        self.saved = log if log is not None and log.has_human and playable(log.game_id) else None
 
     def resume_saved(self) -> None:
         if self.app is None or self.saved is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engines.kortfotboll.rosters import DEFAULT_ROSTER, load_rosters
 from engines.kortfotboll.table import FORMATIONS, MAX_JOKERS
 from scenes.kortfotboll.scene import KortfotbollScene
 from scenes.play.entry import GameEntry, LobbyOption
@@ -9,12 +10,7 @@ from sprites.kortfotboll.faces import BACKS, DEFAULT_BACKS
 from sprites.kortfotboll.icon import draw_icon
 
 _ROSTERS: tuple[tuple[object, str], ...] = (("deck", "Sweden All-Time Stars (or your deck's)"),)
-try:
-    from engines.kortfotboll.rosters import DEFAULT_ROSTER, load_rosters
-
-    _ROSTERS += tuple((r.id, r.name) for r in load_rosters() if r.id != DEFAULT_ROSTER)
-except ImportError:  # pragma: no cover - the rosters ship with the game
-    pass
+_ROSTERS += tuple((r.id, r.name) for r in load_rosters() if r.id != DEFAULT_ROSTER)
 
 _BACK_IDS = [b for b, _name, _face in BACKS]
 _BACK_DEFAULTS = (_BACK_IDS.index(DEFAULT_BACKS[0]), _BACK_IDS.index(DEFAULT_BACKS[1]))

@@ -44,7 +44,6 @@ class KortDrawing(_Base):
                    lambda: hud.render_scoreboard(area.size, self.names, score, period, 0, pal, footer=footer))
 
     def draw_under_cards(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        st = self.state
         pitch = self.layout.rect("pitch")
         for s in (0, 1):
             for pos, zone in self.fields[s].items():
@@ -55,7 +54,6 @@ class KortDrawing(_Base):
             x = column_x(self.layout, self.side(s), 0)
             draw_crest(surface, (round(x), pitch.y + 70), pal.seat[s], self.names[s], self.shown.warnings[s],
                        MAX_SUBS - self.shown.subs[s])
-        del st
 
     def draw_over_table(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         if self.scout_notes:

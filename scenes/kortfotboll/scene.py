@@ -119,10 +119,7 @@ class KortfotbollScene(KortEvents, KortWords, KortDrawing, LineupMixin, CardTabl
         """Whose card a sprite is: by its card, else by the zone it lies in."""
         if sprite.data is not None:
             return int(self.deck.owner[sprite.data])
-        for name, zone in self.zone_map.items():
-            if sprite in zone.cards:
-                return next((s for s, key in enumerate(SEAT_KEYS) if f"_{key}" in name), None)
-        return None
+        return self._zone_owner.get(id(sprite.zone)) if sprite.zone is not None else None
 
     def _deal_out_decks(self) -> None:
         """Every card starts in Blue's library (the kit's deck zone): Red's go to Red's."""
@@ -176,6 +173,9 @@ class KortfotbollScene(KortEvents, KortWords, KortDrawing, LineupMixin, CardTabl
         self.kick = SpotZone(tw, lay.center("kick"), gap=120, scale=lay.scale("kick"), z_base=950, art=art)
         zones["turned"] = self.turned
         zones["kick"] = self.kick
+        #: The seat each seat's own zone belongs to (a hidden card's back is its zone's owner's).
+        self._zone_owner = {id(z): s for name, z in zones.items() for s, key in enumerate(SEAT_KEYS)
+                            if f"_{key}" in name}
         return zones
 
     def build_background(self, pal: theme.Palette) -> pygame.Surface:

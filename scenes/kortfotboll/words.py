@@ -7,10 +7,12 @@ shown card only when it was turned over in front of both players.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from core import theme
 from engines.kortfotboll.notation import PLACE, REFILL, SUB
+from engines.kortfotboll.rosters import Roster, roster
 from engines.kortfotboll.notation import parse as parse_move
 from scenes.cards.picker import SLOT
 from scenes.cards.table import Line
@@ -32,11 +34,7 @@ class KortWords(_Base):
         """The scorer of a goal by `face`: from the roster chosen in the lobby, else the deck file's."""
         if self.roster_id == "deck":
             return engine_name
-        try:
-            from engines.kortfotboll.rosters import roster
-        except ImportError:
-            return engine_name
-        return roster(self.roster_id).scorer(scorer_rank(face))
+        return _roster(self.roster_id).scorer(scorer_rank(face))
 
     def describe(self, old: Any, notation: str, new: Any) -> str:
         """An action in words for the log; never names a card the other seat may not see."""
@@ -165,6 +163,12 @@ def _penalty_words(face: str) -> str:
     value = kick_value(face)
     words = rank_words(face)
     return words if words == value else f"{words} ({value})"
+
+
+@functools.lru_cache(maxsize=8)
+def _roster(roster_id: str) -> Roster:
+    """A shipped roster, read from its file once (a goal is announced, then logged, with it)."""
+    return roster(roster_id)
 
 
 __all__ = ["KortWords", "kick_value"]

@@ -50,8 +50,7 @@ class GameHints:
     @property
     def hints_allowed(self) -> bool:
         """One human against the computer, in a casual game (not a tournament, not a replay)."""
-        humans = [s for s in (0, 1) if self.is_human(s)]  # type: ignore[attr-defined]
-        return (len(humans) == 1 and not self.spectator and not getattr(self, "in_tournament", False)
+        return (len(self.humans) == 1 and not self.spectator  # type: ignore[attr-defined] and not getattr(self, "in_tournament", False)
                 and self.app is not None)
 
     def hint_seat(self) -> int | None:

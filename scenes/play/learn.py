@@ -155,7 +155,6 @@ class Coach:
         self.index = -1
         self.done = False
         self.awaiting_then = False
-        self.note = ""
         self._replied = 0
 
     @property
@@ -168,7 +167,6 @@ class Coach:
     def advance(self, game: Any) -> None:
         """The next step: its table, and the move it asks for pointed at."""
         self.index += 1
-        self.note = ""
         step = self.step
         if step is None:
             self.done = True

@@ -70,7 +70,7 @@ class GameRecords:
 
             assert self.app is not None
             log, _message = read_autosave(self.app.paths)
-            found = log is not None and any(str(s.get("kind", "human")) == "human" for s in log.seats)
+            found = log is not None and log.has_human
             self._players_save = found
         return bool(found)
 
