@@ -139,9 +139,15 @@ class CardTableScene(HintMixin, MotionMixin, PromptMixin, CardGameScene):
         deck.snap()
 
     # -- what the game gives -----------------------------------------------------------
+    @property
+    def deck(self) -> Any:
+        """The printed cards (the engine's table of faces, kinds, values): public knowledge."""
+        return self.state.table
+
     def card_count(self) -> int:
-        """How many cards the game has (every one is a sprite from the start)."""
-        raise NotImplementedError
+        """How many cards the game has (every one is a sprite from the start): the deck's, unless the game's
+        engine keeps no table of its cards."""
+        return int(self.deck.n)
 
     def make_zones(self) -> dict[str, Zone]:
         """Every zone of the table by name, placed for the seats' sides now (`side`)."""

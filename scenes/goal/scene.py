@@ -91,14 +91,6 @@ class GoalScene(GoalEvents, CardTableScene):
         self.run(self.events_to_tweens(self.view_events()))
 
     # ------------------------------------------------------------------ the table
-    @property
-    def deck(self) -> Any:
-        """The printed cards (faces, values, suits, goal cards): public knowledge."""
-        return self.state.table
-
-    def card_count(self) -> int:
-        return int(self.deck.n)
-
     def _deal_out_decks(self) -> None:
         """Every card starts in the goal deck's zone (the kit's deck): each player's cards go to their deck."""
         per = int(self.deck.per_seat)

@@ -82,14 +82,6 @@ class JukemFootballScene(FootballEvents, CardTableScene):
         self.run(self.events_to_tweens(self.view_events()))
 
     # ------------------------------------------------------------------ the table
-    @property
-    def deck(self) -> Any:
-        """The printed deck (faces, kinds, yards): public knowledge."""
-        return self.state.table
-
-    def card_count(self) -> int:
-        return int(self.deck.n)
-
     def make_zones(self) -> dict[str, Zone]:
         lay, tw, art = self.layout, self.tweens, self.art
         self.pile = Pile(tw, lay.center("draw_pile"), face_up=False, label="Draw", scale=lay.scale("draw_pile"),

@@ -57,14 +57,6 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         self.run(self.events_to_tweens(self.view_events()))
 
     # ------------------------------------------------------------------ the table
-    @property
-    def deck(self) -> Any:
-        """The printed deck (faces, kinds, values): public knowledge."""
-        return self.state.table
-
-    def card_count(self) -> int:
-        return int(self.state.table.n)
-
     def make_zones(self) -> dict[str, Zone]:
         lay, tw, art = self.layout, self.tweens, self.art
         self.pile = Pile(tw, lay.center("draw_pile"), face_up=False, label="Draw", scale=lay.scale("draw_pile"),

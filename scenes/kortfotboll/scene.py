@@ -107,14 +107,6 @@ class KortfotbollScene(KortEvents, KortWords, KortDrawing, LineupMixin, CardTabl
         self._apply_backs()
 
     # ------------------------------------------------------------------ the table
-    @property
-    def deck(self) -> Any:
-        """The printed cards (faces, ranks, owners): public knowledge."""
-        return self.state.table
-
-    def card_count(self) -> int:
-        return int(self.state.table.n)
-
     def owner_of(self, sprite: CardSprite) -> int | None:
         """Whose card a sprite is: by its card, else by the zone it lies in."""
         if sprite.data is not None:
