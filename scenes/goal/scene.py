@@ -29,14 +29,14 @@ from core.match import GameSetup
 from engines.goal.notation import PASS, SHOOT, TACKLE
 from engines.goal.notation import parse as parse_move
 from engines.goal.rules import ACTIONS_PER_QUARTER, QUARTERS
-from scenes.cards.picker import CARD, FINISH, SET, VALUE, ZONE, Step, set_key
-from scenes.cards.prompt import BUTTON_H, PEEK_FIRST, Choice
+from scenes.cards.picker import FINISH, SET, VALUE, ZONE, Step, set_key
+from scenes.cards.prompt import BUTTON_H, Choice
 from scenes.cards.table import CardTableScene, Line, Plan
 from scenes.goal.events import GoalEvents
+from scenes.goal.suggest import GoalSuggest
 from scenes.play.coin_toss import CoinToss
 from scenes.goal.steps import (
     PASS_STEP, REASON_WORDS, SUGGEST_STEP, Situation, action_steps, cards_words, explain, pass_words, short_name,
-    suggestions,
 )
 from sprites.cards import hud
 from sprites.cards.art import CARD_SIZE
@@ -65,7 +65,7 @@ class Shown:
     over: bool = False
 
 
-class GoalScene(GoalEvents, CardTableScene):
+class GoalScene(GoalEvents, GoalSuggest, CardTableScene):
     """A game of G.O.A.L. on one screen."""
 
     CENTER_ZONE = "goal_1"  # banners and panels stand over the middle goal card
@@ -342,42 +342,6 @@ class GoalScene(GoalEvents, CardTableScene):
         """The kit's; for an X's value the highest (the value most combinations want)."""
         values = [n for n, c in enumerate(self.choices) if c.step is not None and c.step.kind == VALUE]
         return values[-1] if values else super()._default_focus(showing)
-
-    def hint_words(self, notation: str) -> str:
-        """The whole hinted action in words: which cards go onto which goal card (or a pass)."""
-        act = parse_move(notation)
-        if act.kind == PASS:
-            return f"Hint: pass. {pass_words(self.situation(int(self.state.current_player or 0)))}"
-        verb = "tackle with" if act.kind == TACKLE else "shoot"
-        return f"Hint: {verb} {cards_words(act.cards)} onto {short_name(act.goal)}"
-
-    def suggested(self) -> list[tuple[str, ...]]:
-        """The combinations the hand can play now, for the Suggest button (worked out once a decision)."""
-        key = id(self.state)
-        if self._suggest_key != key:
-            self._suggest_key, self._suggestions, self._suggest_at = key, suggestions(self.state.legal_actions()), -1
-        return self._suggestions
-
-    def suggest(self, seat: int) -> None:
-        """Pick the next playable combination's cards for the player (they stand up; nothing is played)."""
-        picker = self.picker
-        options = self.suggested()
-        if picker is None or not options:
-            return
-        if not self.hand_face_up(seat):  # the room must not learn which face-down cards go together
-            self._sound("back")
-            self.say(PEEK_FIRST.format(key=self.peek_key(seat)))
-            return
-        self._suggest_at = (self._suggest_at + 1) % len(options)
-        picker.reset()
-        for face in options[self._suggest_at]:
-            picker.choose(Step(CARD, face))
-        self._sound("click")
-        self._sync_ui()
-        # The status panel says the cards and where they go; the focus waits on the button that plays them.
-        finish = next((c for c in self.choices if c.step is not None and c.step.kind == FINISH), None)
-        if finish is not None:
-            self.focus = self.choices.index(finish)
 
     def _activate(self, ch: Choice | None, seat: int) -> None:
         """Cancel puts every chosen card back (BACK, the key, puts back the last one)."""
