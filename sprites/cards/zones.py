@@ -14,9 +14,12 @@ from collections.abc import Callable, Iterator, Sequence as Seq
 
 import pygame
 
-from core import text, theme
 from core.tween import Animation, Call, Easing, Parallel, Sequence, Tween, Tweener, Wait, in_out_sine, out_cubic, out_quad
 from sprites.cards.art import CARD_SIZE, CardArt, Size, margin_for
+from sprites.cards.pile_art import PILE_DEPTH_PX, PILE_SHIFT_PX
+from sprites.cards.pile_art import pill as _pill
+from sprites.cards.pile_art import render_still
+from sprites.cards.pile_art import slab_image as _slab_image
 from sprites.cards.faces import CardFace
 from sprites.cards.sprite import (ARC_HEIGHT, ARC_SECONDS, FLIP_SECONDS, CardSprite, Point, Slot, _EPS, _shortest,
                                   default_art, draw_cards)
@@ -26,15 +29,10 @@ FOCUS_SECONDS = 0.14
 DEAL_POP = 0.1  # a dealt card grows by this much mid-flight (comes "up" off the table)
 HAND_MAX_OVERLAP = 0.9  # neighbouring hand cards are at most this many widths apart
 PICKED_LIFT = 0.8  # a card picked into a set stands up this much of the focus lift
-PILE_DEPTH_PX = 0.5  # the pile grows this much per card...
-PILE_DEPTH_CAP = 48  # ...for at most this many cards
-PILE_SHIFT_PX = 0.18  # and leans left this much per card
+PILE_DEPTH_CAP = 48  # a pile grows PILE_DEPTH_PX a card for at most this many cards
 PILE_VISIBLE = 3  # cards drawn on top of the pile's edge slab (messy piles: 6)
 MESSY_DEGREES = 7.0
 MESSY_PX = 7.0
-EDGE_PAPER = (236, 232, 222)
-EDGE_LINE = (186, 180, 168)
-EDGE_LINE_LIGHT = (210, 205, 194)
 
 # -- zones ------------------------------------------------------------------
 
@@ -253,23 +251,7 @@ class Zone:
         return self._still
 
     def _render_still(self, shown: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
-        """What lies under the cards and the cards, blitted into one picture just big enough to hold them."""
-        art = self.art or default_art()
-        parts = self._under_parts()
-        for c in sorted(shown, key=lambda c: c.draw_key):
-            img = art.sprite(c.face if c.showing_face else c.back, c.size, c.scale, 1.0, c.angle, c.dim)
-            if img is not None:
-                x, y = c.draw_pos
-                parts.append((img, img.get_rect(center=(round(x), round(y)))))
-        if not parts:
-            return pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0)
-        box = parts[0][1].unionall([r for _img, r in parts[1:]])
-        # Premultiplied alpha, so shadows and soft edges stacked in the picture land on the felt exactly as
-        # they would one by one (plain alpha blits onto a transparent layer darken every soft edge).
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        for img, rect in parts:
-            layer.blit(img.premul_alpha(), rect.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
-        return layer, box.topleft
+        return render_still(self.art or default_art(), self._under_parts(), shown)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """What goes over the cards (count labels)."""
@@ -361,36 +343,6 @@ class Pile(Zone):
         pill = self._pill[1]
         cx, cy = self.center
         surface.blit(pill, pill.get_rect(midtop=(round(cx), round(cy + self.size[1] * self.scale / 2 + 18))))
-
-
-def _slab_image(art: CardArt, size: Size, depth: int) -> pygame.Surface:
-    """Stacked card edges over one drop shadow; cached per (size, depth)."""
-    key = ("pile-slab", size, depth)
-    img = art.faces.get(key)
-    if img is not None:
-        return img
-    w, h = size
-    m = margin_for(size)
-    shift = math.ceil(depth * PILE_SHIFT_PX / PILE_DEPTH_PX)
-    img = pygame.Surface((w + 2 * m + shift, h + 2 * m + depth), pygame.SRCALPHA)
-    img.blit(art.shadow(size), (shift, depth))  # under the bottom card
-    radius = round(w * 0.075)
-    for k in range(depth, -1, -1):  # bottom card first; k = height below the top card
-        rect = pygame.Rect(m + shift - round((depth - k) * shift / depth), m + k, w, h)
-        pygame.draw.rect(img, EDGE_PAPER, rect, border_radius=radius)
-        pygame.draw.rect(img, EDGE_LINE if k % 2 == 0 else EDGE_LINE_LIGHT, rect, 1, border_radius=radius)
-    if pygame.display.get_surface() is not None:
-        img = img.convert_alpha()
-    return art.faces.put(key, img)
-
-
-def _pill(caption: str) -> pygame.Surface:
-    label = text.label(caption, 30, theme.INK, bold=True)
-    pad_x, pad_y = 16, 6
-    pill = pygame.Surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y), pygame.SRCALPHA)
-    pygame.draw.rect(pill, (8, 16, 12, 150), pill.get_rect(), border_radius=pill.get_height() // 2)
-    pill.blit(label, (pad_x, pad_y))
-    return pill
 
 
 class Hand(Zone):
