@@ -91,7 +91,7 @@ class KortfotbollScene(KortEvents, KortWords, KortDrawing, LineupMixin, CardTabl
         self.scout_notes = False
         self.roster_id = "deck"
         super().__init__(setup, load_layout(), sync_bots=sync_bots)
-        self.coin = CoinToss(replace(CARD_TABLE, title="Who kicks off?"))
+        self.coin = CoinToss(replace(CARD_TABLE, title="Who kicks off?", verdict="{} kicks off!"))
         self._score_panel = PanelCache()
         self._warm_faces = [self.face_of(c) for c in range(self.deck.per_seat)]
         self._deal_out_decks()

@@ -346,3 +346,9 @@ def test_no_hints_for_two_players_on_one_screen(start) -> None:
     d.key(pygame.K_RSHIFT)
     d.frames(2)
     assert scene.hint is None and scene.hints_used == []
+
+
+def test_the_coin_toss_says_who_kicks_off_not_who_deals() -> None:
+    scene = KortfotbollScene(GameSetup("kortfotboll", 0, (HUMAN, CPU), None, {}), sync_bots=True)
+    assert scene.coin.look.title == "Who kicks off?"
+    assert scene.coin.look.verdict.format("Red") == "Red kicks off!"
