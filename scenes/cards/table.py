@@ -25,18 +25,17 @@ the engine's zones. What is drawn always comes from `self.view()`:
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from core import text, theme
-from core.input import Action
 from core.tween import Animation, Call, Sequence, Tween, Wait, in_quad, out_quad
 from scenes.cards.base import CardGameScene
 from scenes.cards.motion import MotionMixin, Overlay
 from scenes.cards.hinting import HintMixin
+from scenes.cards.panels import PanelsMixin
 from scenes.cards.picker import Step
 from scenes.cards.prompt import Choice, PromptMixin
 from scenes.play.banner import BannerShow
@@ -59,7 +58,6 @@ PEEK_FLIP_S = 0.12
 WARM_PER_FRAME = 2
 WARM_FONT_SIZES = (22, 24, 26, 27, 28, 30, 32, 34, 36, 40, 44, 46, 48, 52, 54, 56, 64, 80, 92, 96, 120, 130, 150,
                    170, 190, 210, 260)
-LOG_PX = 27
 #: The "only move" notice's top sits this far above the centre of the table (it is 128 px tall).
 NOTICE_DY = 64
 #: The big panel between halves (half time, full time): its size, its centre's height and how long it stays.
@@ -72,7 +70,7 @@ Line = tuple[str, int, tuple[int, int, int], bool]
 PanelLine = tuple[str, int, tuple[int, int, int]]
 
 
-class CardTableScene(HintMixin, MotionMixin, PromptMixin, CardGameScene):
+class CardTableScene(HintMixin, PanelsMixin, MotionMixin, PromptMixin, CardGameScene):
     """A card game on one screen: the game gives its zones, plan, faces, event handlers and action steps."""
 
     #: Event kinds whose consecutive runs go to one handler together (`on_deal(run)`).
@@ -562,49 +560,6 @@ class CardTableScene(HintMixin, MotionMixin, PromptMixin, CardGameScene):
             elif self._warm_fonts:
                 text.font(*self._warm_fonts.pop())
 
-    def panel(self, cache: PanelCache, key: Any, area: pygame.Rect, render: Callable[[], pygame.Surface]) -> None:
-        """Redraw a side panel into the base layer when its content changed (one panel a frame)."""
-        if self._base is None:
-            return
-        full = (key, self._base_gen)
-        if cache._surf is None or cache._key != full:
-            if self._panel_budget <= 0 and cache._surf is not None:
-                return  # the others follow on the next frames
-            self._panel_budget -= 1
-            cache._surf = render()
-            cache._key = full
-            if self._bg is not None:
-                self._base.blit(self._bg, area, area)
-            self._base.blit(cache._surf, area)
-
-    def _draw_log(self, pal: theme.Palette) -> None:
-        area = self.layout.rect("log")
-        n = min(self._log_shown, len(self.log))
-        entries = self.log[:n]
-        names = (self.seat_name(0), self.seat_name(1))
-        key = (n, len(self.log), pal.name, id(self.log[n - 1]) if n else 0)
-        self.panel(self._log_panel, key, area, lambda: hud.render_log(area.size, entries, names, pal,
-                                                                      self._wrap_cached))
-
-    def _wrap_cached(self, words: str, width: int, bold: bool) -> list[str]:
-        key = (words, width, bold)
-        got = self._wraps.get(key)
-        if got is None:
-            got = text.wrap(words, LOG_PX, width, bold)
-            if len(self._wraps) > 600:
-                self._wraps.clear()
-            self._wraps[key] = got
-        return got
-
-    def _draw_turn_edge(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        seat = self.state.current_player
-        if seat is None or self.animating or self.finished:  # a resigned game's end: nobody to move
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.t * 4.0)
-        color = theme.mix(pal.seat[seat], (255, 255, 255), 0.25 * pulse)
-        y = 0 if self.side(seat) == "red" else H - 8
-        pygame.draw.rect(surface, color, (430, y, self.layout.rect("log").x - 440, 8))
-
     def focus_lines(self, seat: int) -> list[Line]:
         """The focused choice's name and what it does (or why not): only while its card may be seen."""
         focused = self.focused_choice
@@ -615,54 +570,6 @@ class CardTableScene(HintMixin, MotionMixin, PromptMixin, CardGameScene):
                 (title, 34, theme.INK if focused.enabled else theme.GREY_OUT, True),
                 (focused.info, 30, theme.INK if focused.enabled else hud.REASON_INK, False)]
 
-    def _draw_peek_hint(self, surface: pygame.Surface) -> None:
-        seat = self._peek_wanted()
-        if seat is None:
-            return
-        from sprites.ui import glyphs
-
-        kind, key_set, overrides = "keyboard", "kb1", None
-        if self.app is not None:
-            device = self.app.input.seats[seat] or self.app.prompt_device(seat)
-            kind = self.app.input.device_kind(device)
-            key_set = device if device in ("kb1", "kb2") else "kb1"
-            overrides = self.app.settings.key_bindings
-        glyph = glyphs.glyph(kind, Action.PEEK, 52, key_set, overrides)
-        hud.draw_peek_hint(surface, glyph, self.hands[seat].center, self.palette.seat_light[seat])
-
-    def _draw_prompts(self, surface: pygame.Surface, seat: int | None) -> None:
-        from scenes.ui.base import draw_prompt_bar
-
-        if self.finished:
-            return
-        area = self.layout.rect("prompt")
-        pos = (area.centerx, area.bottom - 4)
-        items: list[tuple[Action, str]]
-        if seat is None:
-            items = [(Action.SKIP, "Skip animation"), (Action.MENU, "Pause")]
-            if self._peek_wanted() is not None:
-                items.insert(0, (Action.PEEK, "Hold: see your hand"))
-            draw_prompt_bar(self, surface, items, self.screen_seat if self.hotseat else None, pos)
-            return
-        if self.forced is not None:
-            draw_prompt_bar(self, surface, self.forced_prompts(), seat, pos)
-            return
-        kind = "keyboard"
-        if self.app is not None:
-            kind = self.app.input.device_kind(self.app.prompt_device(seat))
-        verb = self.confirm_verb(seat)
-        if kind == "mouse":
-            items = [(Action.CLICK, verb)] if verb else []
-        else:
-            items = [(Action.LEFT, ""), (Action.RIGHT, "Choose")] + ([(Action.CONFIRM, verb)] if verb else [])
-        if self.path or (self.picker is not None and self.picker.selection):
-            items.append((Action.BACK, "Cancel"))
-        if self._peek_wanted() is not None or (self.hotseat and self.hand_face_up(seat)):
-            items.append((Action.PEEK, "Hold: see your hand"))
-        elif self.hints_allowed:
-            items.append((Action.PEEK, "Hint"))
-        items.append((Action.MENU, "Pause"))
-        draw_prompt_bar(self, surface, items, seat, pos)
 
 
 __all__ = ["CardTableScene", "Choice", "HIDDEN", "BACK", "Plan", "Line", "PanelLine", "BIG_PANEL"]
