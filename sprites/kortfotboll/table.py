@@ -18,6 +18,7 @@ each team's crest and the scouting notes.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 
@@ -163,12 +164,18 @@ def draw_sent_off(surface: pygame.Surface, center: tuple[float, float]) -> None:
 def draw_booking(surface: pygame.Surface, center: tuple[float, float], fill: tuple[int, int, int],
                  scale: float = 1.0) -> None:
     """A referee's card (yellow for a warning, red for a sending-off), slightly tilted."""
+    card = _booking(fill, scale)
+    surface.blit(card, card.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+@functools.lru_cache(maxsize=8)
+def _booking(fill: tuple[int, int, int], scale: float) -> pygame.Surface:
+    """The tilted card, drawn once per colour and size (the crests show them every frame)."""
     w, h = round(22 * scale), round(30 * scale)
     card = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
     pygame.draw.rect(card, (20, 20, 24), (0, 0, w + 4, h + 4), border_radius=4)
     pygame.draw.rect(card, fill, (2, 2, w, h), border_radius=3)
-    card = pygame.transform.rotate(card, -12)
-    surface.blit(card, card.get_rect(center=(round(center[0]), round(center[1]))))
+    return pygame.transform.rotate(card, -12)
 
 
 def draw_crest(surface: pygame.Surface, center: tuple[int, int], color: tuple[int, int, int], name: str,
