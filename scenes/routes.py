@@ -31,9 +31,11 @@ def _game(setup: GameSetup, *, sync_bots: bool = False) -> Scene:
 
 
 def _rules_reader(game_id: str) -> Scene:
+    """A game's rules: its player's guide (pictures, one topic a page), else the exact rules page."""
+    from scenes.front.guide import GuideReader, has_guide
     from scenes.front.rules import RulesReader
 
-    return RulesReader(game_id)
+    return GuideReader(game_id) if has_guide(game_id) else RulesReader(game_id)
 
 
 def _reconnect() -> Scene:

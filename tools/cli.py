@@ -212,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if not args.scene or args.out is None:
             parser.error("shot needs SCENE and --out FILE.png (or --list)")
-        if args.scene not in names:
+        if args.scene not in names and args.scene.partition(":")[0] not in names:  # guide_GAME:N is a page
             if args.scene in ALL_GAME_IDS:
                 return unavailable(args.scene, [g for g in ALL_GAME_IDS if g in names])
             parser.error(f"unknown scene {args.scene!r}; known: {', '.join(names)}")

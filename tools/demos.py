@@ -217,10 +217,13 @@ OVERLAYS = {"pause"}
 
 
 def scene_names() -> list[str]:
-    """Every scene `shot` knows, games with scenes included, and each lesson's first step (learn_GAME)."""
+    """Every scene `shot` knows, games with scenes included, each lesson's first step (learn_GAME) and
+    each guide's first page (guide_GAME; guide_GAME:N is its page N)."""
+    from scenes.front.guide import has_guide
     from scenes.play.learn import has_lesson
 
-    return [*SCENES, *playable_games(), *(f"learn_{g}" for g in playable_games() if has_lesson(g))]
+    return [*SCENES, *playable_games(), *(f"learn_{g}" for g in playable_games() if has_lesson(g)),
+            *(f"guide_{g}" for g in playable_games() if has_guide(g))]
 
 
 def make_scene(name: str, seed: int = 0, sync_bots: bool = True, level: str = "normal") -> Scene:
@@ -231,6 +234,14 @@ def make_scene(name: str, seed: int = 0, sync_bots: bool = True, level: str = "n
         from scenes.play.learn import LearnScene
 
         return LearnScene(name[6:])
+    if name.startswith("guide_"):
+        from scenes.front.guide import GuideReader, has_guide
+
+        game_id, _, page = name[6:].partition(":")
+        if playable(game_id) and has_guide(game_id) and (page.isdigit() or not page):
+            reader = GuideReader(game_id)
+            reader.index = max(0, min(len(reader.guide.pages), int(page or 1)) - 1)
+            return reader
     if playable(name):
         seats = (SeatSpec("cpu", level), SeatSpec("cpu", level))
         return make_game_scene(GameSetup(name, seed, seats), sync_bots=sync_bots)

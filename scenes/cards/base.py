@@ -39,6 +39,8 @@ class CardGameScene(GameScene):
         self._curtain: HandoffCurtain | None = None
         #: Show every hand face up (the replay viewer's "show all hands", the after-match review).
         self.reveal_all = False
+        #: A spectator who sees what this seat sees (a guide's picture "as you see it"); None: the room's view.
+        self.watch_seat: int | None = None
 
     # -- who sees what ------------------------------------------------------
     @property
@@ -55,6 +57,8 @@ class CardGameScene(GameScene):
         if self.reveal_all:
             return self.state.observation(0) | {"all_visible": True, "full": self.state.to_json()}
         if self.spectator:
+            if self.watch_seat is not None:
+                return self.state.observation(self.watch_seat)
             return self.neutral_view()  # a replay's watchers see what both seats may see
         if self.hotseat and self.screen_seat is None:
             return self.neutral_view()
@@ -87,7 +91,7 @@ class CardGameScene(GameScene):
         if self.reveal_all:
             return True
         if self.spectator:
-            return False
+            return seat == self.watch_seat
         if not self.humans:
             return True
         if len(self.humans) == 1:

@@ -1,7 +1,9 @@
-"""The Rules screens: choose a game, then read its rules page by page.
+"""The Rules screens: choose a game, then read how it is played.
 
-Each game's rules are the project's own write-up in docs/rules/<game_id>.md.
-The reader is paginated (LEFT/RIGHT, shoulder buttons, Page Up/Down) and
+A game with a player's guide (scenes.front.guide: plain words, one topic a
+page, pictures of the real table) opens on it; the guide's "Exact rules"
+opens this module's `RulesReader` on the project's own full write-up in
+docs/rules/<game_id>.md, kept for reference. The reader is paginated (LEFT/RIGHT, shoulder buttons, Page Up/Down) and
 scrolls smoothly line by line (UP/DOWN held, mouse wheel), so a gamepad alone
 reads everything.
 """
@@ -15,6 +17,7 @@ from core import text, theme, tween
 from core.input import Action, InputEvent
 from core.rulebook import has_rules, rules_path
 from engines import ALL_GAME_IDS, TITLES
+from scenes.front.guide import has_guide
 from scenes.ui.base import MenuScene
 from sprites.ui import document
 from sprites.ui.widgets import Button, panel
@@ -27,15 +30,15 @@ class RulesScene(MenuScene):
     """Pick the game whose rules to read."""
 
     name = "rules"
-    title = "Rules"
-    subtitle = "How each game is played"
+    title = "How to play"
+    subtitle = "Each game in pictures, a topic a page"
 
     def build(self) -> list[Button]:
         buttons = []
         for i, game_id in enumerate(ALL_GAME_IDS):
             rect = pygame.Rect(0, 0, 900, 96)
             rect.midtop = (theme.CANVAS_W // 2, 270 + i * 116)
-            ok = has_rules(game_id)
+            ok = has_rules(game_id) or has_guide(game_id)
             buttons.append(Button(game_id, rect, TITLES[game_id], enabled=ok,
                                   disabled_reason=f"The rules of {TITLES[game_id]} arrive with the game.",
                                   value=(lambda ok=ok: "" if ok else "coming soon"),
@@ -44,7 +47,7 @@ class RulesScene(MenuScene):
 
     def read(self, game_id: str) -> None:
         if self.app is not None:
-            self.app.stack.push(RulesReader(game_id))
+            self.app.stack.push(self.app.scene("rules_reader", game_id))
 
 
 class RulesReader(MenuScene):
@@ -108,7 +111,7 @@ class RulesReader(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, f"{TITLES.get(self.game_id, self.game_id)} - rules", 64, theme.INK,
+        text.blit_text(surface, f"{TITLES.get(self.game_id, self.game_id)}: the exact rules", 64, theme.INK,
                        (PAGE.x, 70), "topleft", True, True)
         box = PAGE.inflate(80, 50)
         panel(surface, box, theme.NIGHT_2, theme.PANEL_EDGE, radius=22, alpha=235)

@@ -106,11 +106,12 @@ def load_lesson(game_id: str) -> Lesson:
                   tuple(steps))
 
 
-def position_state(lesson: Lesson, position: Any) -> Any:
-    """The engine state a step's `position` names."""
-    engine = GAMES[lesson.game_id]
+def position_state(game_id: str, options: dict[str, Any], position: Any) -> Any:
+    """The engine state a scripted `position` names: the engine's own JSON, or `{"new_game": SEED}`
+    (a fresh deal with these options). Lessons and the guide's pictures are written this way."""
+    engine = GAMES[game_id]
     if isinstance(position, dict) and set(position) == {"new_game"}:
-        return engine.new_game(int(position["new_game"]), **lesson.options)
+        return engine.new_game(int(position["new_game"]), **options)
     return engine.State.from_json(position)
 
 
@@ -121,7 +122,7 @@ def check_lesson(lesson: Lesson) -> list[str]:
     for n, step in enumerate(lesson.steps, 1):
         try:
             if step.position is not None:
-                state = position_state(lesson, step.position)
+                state = position_state(lesson.game_id, lesson.options, step.position)
             if state is None:
                 problems.append(f"step {n}: no position yet")
                 return problems
@@ -172,7 +173,7 @@ class Coach:
             self.done = True
             return
         if step.position is not None:
-            put_position(game, position_state(self.lesson, step.position))
+            put_position(game, position_state(self.lesson.game_id, self.lesson.options, step.position))
         if step.do:
             game.hint = (len(game.actions), step.do[0])  # marked HINT on the table, as a hint is
             game.show_hint(step.do[0])

@@ -76,8 +76,9 @@ class GamePause:
         if self.app is None:
             return
         from core.rulebook import has_rules
+        from scenes.front.guide import has_guide
 
-        if has_rules(self.setup.game_id):
+        if has_rules(self.setup.game_id) or has_guide(self.setup.game_id):
             self.app.stack.push(self.app.scene("rules_reader", self.setup.game_id))
 
     def can_undo(self) -> bool:

@@ -1,4 +1,4 @@
-"""The Rules screen read by keyboard: choose a game, page and scroll through it."""
+"""The exact rules read by keyboard: from a game's guide, page and scroll through them."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from tests.support.driver import Driver, make_app
 
 
 def test_rules_are_paginated_and_scrollable_by_keys(tmp_path):
-    assert has_rules("penguin_soccer")
+    assert has_rules("kortfotboll")
     app = make_app(tmp_path)
     app.stack.push(MainMenu())
     d = Driver(app)
@@ -19,8 +19,11 @@ def test_rules_are_paginated_and_scrollable_by_keys(tmp_path):
     d.navigate_to("rules", d.key, (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT))
     d.key(pygame.K_RETURN)
     assert d.top.name == "rules"
-    d.navigate_to("penguin_soccer", d.key, (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT))
+    d.navigate_to("kortfotboll", d.key, (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT))
     d.key(pygame.K_RETURN)
+    d.frames(1)
+    d.key(pygame.K_END)  # the guide's "Exact rules"
+    d.frames(1)
     reader = d.top
     assert isinstance(reader, RulesReader) and len(reader.pages) > 1
     d.key(pygame.K_RIGHT)
@@ -40,5 +43,5 @@ def test_rules_are_paginated_and_scrollable_by_keys(tmp_path):
     d.frames(30)
     assert reader.page == len(reader.pages) - 1
     d.key(pygame.K_BACKSPACE)
-    assert d.top.name == "rules"
+    assert d.top.name == "guide"
     app.close()

@@ -1,0 +1,435 @@
+"""A game's player's guide: plain words, one topic per page, each with a picture of the real table.
+
+The guide is data, `assets/guides/<game id>.json`:
+
+    {"game": "<game id>", "options": {},
+     "pages": [
+       {"title": "Attacking",
+        "words": "Short paragraphs for a player, separated by blank lines.",
+        "picture": {"position": {...} | {"new_game": SEED},   # the engine's own JSON, as lessons use
+                    "moves": ["ATTACK", "@FWD1"],             # played from there; the last one shown landing
+                    "at": 1.5,                                 # or caught this many seconds into its animation
+                    "view": [x, y, w, h],                      # the part of the 1920x1080 table pictured
+                    "seen_by": "all",                          # card games: "all" face up (default), "blue"
+                                                               # or "red" as that player sees it, "room"
+                    "labels": [[x, y, "Your library"]]}},     # callouts, in the table's coordinates
+       ...]}
+
+The pictures are drawn by the game's own scene, as a spectator of that
+position (the replay viewer's way of driving a table), so a guide always
+shows the sprites the player will meet. `check_guide` plays every picture's
+moves through the engine and refuses words that read like a specification
+(ids, paths, "seat 0"); a test runs it over every guide. The exact rules
+stay in docs/rules and open from the guide ("Exact rules").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from core import text, theme, tween
+from core.input import Action, InputEvent
+from core.match import GameSetup, SeatSpec
+from core.scene import Scene
+from engines import ALL_GAME_IDS, GAMES, TITLES
+from scenes.play.learn import position_state
+from scenes.ui.base import backdrop, draw_prompt_bar
+from sprites.ui.widgets import panel
+
+GUIDES_DIR = Path(__file__).resolve().parents[2] / "assets" / "guides"
+#: Where a page's picture goes, and its words beside it (a page without a picture centres its words).
+PICTURE_BOX = pygame.Rect(70, 190, 1120, 700)
+WORDS_RIGHT = 1860  # the words fill from the picture's right edge to here
+WIDE_WORDS_BOX = pygame.Rect(360, 210, 1200, 680)
+WORDS_PX = 36
+#: Words that belong in code or the exact rules, not in a player's guide.
+SPEC_WORDS = re.compile(r"seat \d|\bseat\b|[a-z]+_[a-z]+|\.(?:md|py|json|toml)\b|/\w+/|\bid\b|\bids\b", re.I)
+#: Who a card game's picture is seen by: everything face up, one player's view, or the room's (backs).
+SEEN_BY = {"all": None, "blue": 0, "red": 1, "room": None}
+#: Pictures kept painted around the page being read (each is a few megabytes).
+KEEP_PICTURES = 3
+FRAME_S = 1 / 30
+
+
+class GuideError(ValueError):
+    """A guide file that cannot be used; the message names the file and the page."""
+
+
+@dataclass(frozen=True)
+class Picture:
+    position: Any
+    moves: tuple[str, ...]
+    view: tuple[int, int, int, int]
+    seen_by: str = "all"
+    labels: tuple[tuple[int, int, str], ...] = ()
+    at: float | None = None
+
+
+@dataclass(frozen=True)
+class Page:
+    title: str
+    words: str
+    picture: Picture | None = None
+
+
+@dataclass(frozen=True)
+class Guide:
+    game_id: str
+    options: dict[str, Any]
+    pages: tuple[Page, ...]
+
+
+def guide_path(game_id: str) -> Path:
+    return GUIDES_DIR / f"{game_id}.json"
+
+
+def has_guide(game_id: str) -> bool:
+    return guide_path(game_id).is_file()
+
+
+def _picture(path: Path, n: int, raw: Any) -> Picture:
+    if not isinstance(raw, dict) or "position" not in raw:
+        raise GuideError(f"{path}: page {n}: a picture needs a 'position'")
+    view = raw.get("view", [0, 0, theme.CANVAS_W, theme.CANVAS_H])
+    if not (isinstance(view, list) and len(view) == 4 and all(isinstance(v, int) for v in view)):
+        raise GuideError(f"{path}: page {n}: 'view' must be [x, y, width, height] in whole pixels")
+    moves = raw.get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise GuideError(f"{path}: page {n}: 'moves' must be a list of moves in notation")
+    labels = []
+    for item in raw.get("labels", []):
+        if not (isinstance(item, list) and len(item) == 3 and isinstance(item[0], int) and isinstance(item[1], int)
+                and isinstance(item[2], str)):
+            raise GuideError(f"{path}: page {n}: a label is [x, y, \"words\"]")
+        labels.append((item[0], item[1], item[2]))
+    seen_by = raw.get("seen_by", "all")
+    if seen_by not in SEEN_BY:
+        raise GuideError(f"{path}: page {n}: 'seen_by' is one of {', '.join(SEEN_BY)}")
+    at = raw.get("at")
+    if at is not None and (not isinstance(at, (int, float)) or not 0 < at <= 10):
+        raise GuideError(f"{path}: page {n}: 'at' is a number of seconds, above 0 and at most 10")
+    return Picture(raw["position"], tuple(moves), (view[0], view[1], view[2], view[3]), seen_by, tuple(labels),
+                   None if at is None else float(at))
+
+
+def load_guide(game_id: str) -> Guide:
+    """The guide of a game; GuideError naming the file and what is wrong."""
+    path = guide_path(game_id)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise GuideError(f"{path}: {exc}") from None
+    if not isinstance(data, dict) or data.get("game") != game_id:
+        raise GuideError(f"{path}: not a guide to {game_id} (its 'game' should be {game_id!r})")
+    raw = data.get("pages")
+    if not isinstance(raw, list) or not raw:
+        raise GuideError(f"{path}: 'pages' must be a list of pages")
+    pages = []
+    for n, p in enumerate(raw, 1):
+        if not isinstance(p, dict) or not all(isinstance(p.get(k), str) and p[k].strip() for k in ("title", "words")):
+            raise GuideError(f"{path}: page {n} needs a 'title' and 'words'")
+        pic = _picture(path, n, p["picture"]) if p.get("picture") is not None else None
+        pages.append(Page(p["title"], p["words"], pic))
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise GuideError(f"{path}: 'options' must be a JSON object")
+    return Guide(game_id, options, tuple(pages))
+
+
+def picture_states(guide: Guide, picture: Picture) -> tuple[Any, Any]:
+    """The position before the picture's last move and after it (the same state when it has none)."""
+    state = position_state(guide.game_id, guide.options, picture.position)
+    before = state
+    for move in picture.moves:
+        before, state = state, state.apply(move)
+    return before, state
+
+
+def check_guide(guide: Guide) -> list[str]:
+    """Every problem of a guide, in words (none: it is ready for players)."""
+    problems = []
+    canvas = pygame.Rect(0, 0, theme.CANVAS_W, theme.CANVAS_H)
+    for n, page in enumerate(guide.pages, 1):
+        for where, words in (("title", page.title), ("words", page.words)):
+            found = SPEC_WORDS.search(words)
+            if found:
+                problems.append(f"page {n}: its {where} say {found.group(0)!r}, which is not a player's word")
+        pic = page.picture
+        if pic is None:
+            continue
+        view = pygame.Rect(pic.view)
+        if view.w < 200 or view.h < 150 or not canvas.contains(view):
+            problems.append(f"page {n}: the view {list(pic.view)} is not a part of the 1920x1080 table")
+        for x, y, words in pic.labels:
+            if not view.collidepoint(x, y):
+                problems.append(f"page {n}: the label {words!r} is outside the view")
+        try:
+            picture_states(guide, pic)
+        except Exception as exc:  # noqa: BLE001 - every engine error is a problem of the guide
+            problems.append(f"page {n}: {exc}")
+    return problems
+
+
+class TablePainter:
+    """Paints pictures of one game's table: its own scene, watching each picture's position."""
+
+    def __init__(self, guide: Guide, app: Any) -> None:
+        from scenes.registry import make_game_scene
+
+        seats = (SeatSpec("spectator"), SeatSpec("spectator"))
+        self.guide = guide
+        self.game: Any = make_game_scene(GameSetup(guide.game_id, 0, seats, None, dict(guide.options)),
+                                         sync_bots=True)
+        self.game.app = app
+        self.game.enter()
+        self.canvas = pygame.Surface(theme.CANVAS_SIZE)
+
+    def paint(self, picture: Picture, size: tuple[int, int]) -> pygame.Surface:
+        """The picture's part of the table at its position, its last move landed, fitted into `size`."""
+        game = self.game
+        before, after = picture_states(self.guide, picture)
+        if hasattr(game, "reveal_all"):
+            game.reveal_all = picture.seen_by == "all"
+            game.watch_seat = SEEN_BY[picture.seen_by]
+        game.state = before
+        game.reset_view()
+        game.skip()  # whatever the last picture left moving (a turn's edge fading) lands first
+        if picture.moves:
+            game.state = after
+            game._mute = True  # a picture is painted in silence
+            try:
+                game.animate(before, after)
+                if picture.at is None:
+                    game.skip()
+                    game.confetti = None
+                else:  # the moment the picture is about: a penalty's sum, a goal's banner
+                    for _ in range(round(picture.at / FRAME_S)):
+                        game.tick(FRAME_S)
+            finally:
+                game._mute = False
+        self.canvas.fill(theme.NIGHT)
+        game.draw(self.canvas)
+        view = pygame.Rect(picture.view)
+        scale = min(size[0] / view.w, size[1] / view.h)
+        out = pygame.transform.smoothscale(self.canvas.subsurface(view),
+                                           (round(view.w * scale), round(view.h * scale)))
+        for x, y, words in picture.labels:
+            draw_callout(out, ((x - view.x) * scale, (y - view.y) * scale), words)
+        return out
+
+    def close(self) -> None:
+        self.game.exit()
+
+
+def draw_callout(surface: pygame.Surface, at: tuple[float, float], words: str) -> None:
+    """A label on a picture: words in a dark pill with a gold edge, centred on `at`, kept inside."""
+    label = text.label(words, 28, theme.INK, True)
+    box = label.get_rect().inflate(26, 12)
+    box.center = (round(at[0]), round(at[1]))
+    box.clamp_ip(surface.get_rect())
+    pill = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (10, 16, 34, 225), pill.get_rect(), border_radius=box.h // 2)
+    pygame.draw.rect(pill, (*theme.GOLD, 255), pill.get_rect(), 3, border_radius=box.h // 2)
+    surface.blit(pill, box)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+class GuideReader(Scene):
+    """A game's guide, a page at a time: LEFT/RIGHT (or the shoulders) turn pages; Y opens the lesson on
+    the table, X the exact rules; the mouse clicks the arrows, the page dots or the prompt bar."""
+
+    name = "guide"
+
+    def __init__(self, game_id: str, guide: Guide | None = None) -> None:
+        super().__init__()
+        self.guide = guide or load_guide(game_id)
+        self.game_id = game_id
+        self.index = 0
+        self.slide = 0.0  # the page sliding in from the side it came from
+        self.painter: TablePainter | None = None
+        self.pictures: dict[int, pygame.Surface] = {}
+        self.prompt_hits: list[tuple[Action, pygame.Rect]] = []
+        self.arrows: dict[int, pygame.Rect] = {}
+        self.dots: list[pygame.Rect] = []
+
+    @property
+    def page(self) -> Page:
+        return self.guide.pages[self.index]
+
+    def exit(self) -> None:
+        if self.painter is not None:
+            self.painter.close()
+            self.painter = None
+        self.pictures.clear()
+
+    # -- pictures ---------------------------------------------------------------
+    def picture(self, index: int) -> pygame.Surface | None:
+        """Page `index`'s picture, painted on first need and kept while the reader is near it."""
+        pic = self.guide.pages[index].picture
+        if pic is None:
+            return None
+        if index not in self.pictures:
+            if self.painter is None:
+                self.painter = TablePainter(self.guide, self.app)
+            self.pictures[index] = self.painter.paint(pic, PICTURE_BOX.size)
+            for far in sorted(self.pictures, key=lambda i: -abs(i - self.index))[:max(0, len(self.pictures)
+                                                                                      - KEEP_PICTURES)]:
+                del self.pictures[far]
+        return self.pictures[index]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # the next page's picture is painted while this one is read, so turning the page never waits
+        nxt = self.index + 1
+        if nxt < len(self.guide.pages) and nxt not in self.pictures and not self.tweens.busy:
+            self.picture(nxt)
+
+    # -- turning pages ------------------------------------------------------------
+    def turn(self, to: int) -> None:
+        to = max(0, min(len(self.guide.pages) - 1, to))
+        if to == self.index:
+            return
+        self.slide = 1.0 if to > self.index else -1.0
+        self.index = to
+        self.tweens.complete_all()
+        self.tweens.tween(self, "slide", 0.0, 0.25, tween.out_cubic)
+        self.sound("flip")
+
+    def sound(self, name: str) -> None:
+        if self.app is not None:
+            self.app.sound(name)
+
+    def go_back(self) -> None:
+        self.sound("back")
+        if self.app is not None:
+            self.app.stack.pop(self)
+
+    def open_lesson(self) -> None:
+        from scenes.play.learn import has_lesson
+
+        if self.app is not None and has_lesson(self.game_id):
+            from scenes.play.learn import LearnScene
+
+            self.app.stack.push(LearnScene(self.game_id))
+
+    def open_exact_rules(self) -> None:
+        from core.rulebook import has_rules
+
+        if self.app is not None and has_rules(self.game_id):
+            from scenes.front.rules import RulesReader
+
+            self.app.stack.push(RulesReader(self.game_id))
+
+    def handle(self, event: InputEvent) -> None:
+        if not event.pressed:
+            return
+        a = event.action
+        if a in (Action.BACK, Action.MENU):
+            self.go_back()
+        elif a in (Action.RIGHT, Action.NEXT, Action.DOWN):
+            self.turn(self.index + 1)
+        elif a in (Action.LEFT, Action.PREV, Action.UP):
+            self.turn(self.index - 1)
+        elif a == Action.CONFIRM:
+            if self.index + 1 < len(self.guide.pages):
+                self.turn(self.index + 1)
+            else:
+                self.go_back()
+        elif a == Action.PEEK:
+            self.open_lesson()
+        elif a == Action.SKIP:
+            self.open_exact_rules()
+        elif a == Action.CLICK and event.pos is not None:
+            self.click(event.pos)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        hit = next((a for a, r in self.prompt_hits if r.collidepoint(pos)), None)
+        if hit is not None:
+            self.handle(InputEvent(hit, "mouse"))
+            return
+        for step, rect in self.arrows.items():
+            if rect.collidepoint(pos):
+                self.turn(self.index + step)
+                return
+        for i, rect in enumerate(self.dots):
+            if rect.inflate(16, 24).collidepoint(pos):
+                self.turn(i)
+                return
+
+    # -- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(), (0, 0))
+        title = TITLES.get(self.game_id, self.game_id)
+        text.blit_text(surface, f"How to play {title}", 34, theme.GOLD, (PICTURE_BOX.x, 56), "topleft", True)
+        page = self.page
+        shift = round(self.slide * 90)
+        text.blit_fit(surface, page.title, 64, theme.INK, (PICTURE_BOX.x + shift, 100), PICTURE_BOX.w + 700,
+                      "topleft", True, True)
+        picture = self.picture(self.index)
+        box = WIDE_WORDS_BOX
+        if picture is not None:
+            frame = picture.get_rect(midleft=(PICTURE_BOX.x + shift, PICTURE_BOX.centery))
+            panel(surface, frame.inflate(16, 16), theme.NIGHT_2, theme.PANEL_EDGE, radius=14)
+            surface.blit(picture, frame)
+            box = pygame.Rect(frame.right + 60, PICTURE_BOX.y + 10, WORDS_RIGHT - frame.right - 60, PICTURE_BOX.h)
+        self.draw_words(surface, page.words, box.move(shift, 0))
+        self.draw_turning(surface)
+        items = [(Action.RIGHT, "Next page" if self.index + 1 < len(self.guide.pages) else "Done"),
+                 (Action.LEFT, "Previous")]
+        from scenes.play.learn import has_lesson
+        from core.rulebook import has_rules
+
+        if has_lesson(self.game_id):
+            items.append((Action.PEEK, "Try it on the table"))
+        if has_rules(self.game_id):
+            items.append((Action.SKIP, "Exact rules"))
+        items.append((Action.BACK, "Back"))
+        draw_prompt_bar(self, surface, items)
+
+    def draw_words(self, surface: pygame.Surface, words: str, box: pygame.Rect) -> None:
+        y = box.y
+        for para in words.split("\n\n"):
+            for line in text.wrap(para.strip(), WORDS_PX, box.w):
+                text.blit_text(surface, line, WORDS_PX, theme.INK, (box.x, y))
+                y += WORDS_PX + 10
+            y += 18
+
+    def draw_turning(self, surface: pygame.Surface) -> None:
+        """Page dots under the picture, and arrows at the sides (each a mouse target)."""
+        n = len(self.guide.pages)
+        gap = 34
+        x0 = theme.CANVAS_W // 2 - (n - 1) * gap // 2
+        y = 938
+        self.dots = []
+        for i in range(n):
+            rect = pygame.Rect(0, 0, 18, 18)
+            rect.center = (x0 + i * gap, y)
+            pygame.draw.circle(surface, theme.GOLD if i == self.index else theme.PANEL_EDGE, rect.center,
+                               9 if i == self.index else 6)
+            self.dots.append(rect)
+        text.blit_text(surface, f"{self.index + 1} / {n}", 30, theme.INK_DIM, (x0 + (n - 1) * gap + 40, y),
+                       "midleft")
+        self.arrows = {}
+        for step, x in ((-1, x0 - 70), (1, x0 + (n - 1) * gap + 150)):
+            if 0 <= self.index + step < n:
+                rect = pygame.Rect(0, 0, 56, 56)
+                rect.center = (x, y)
+                pygame.draw.circle(surface, theme.PANEL, rect.center, 26)
+                tip = (x + 12 * step, y)
+                pygame.draw.polygon(surface, theme.GOLD, [tip, (x - 8 * step, y - 14), (x - 8 * step, y + 14)])
+                self.arrows[step] = rect
+
+
+def guides_ready() -> list[str]:
+    """The games that have a guide (the others fall back on their exact rules)."""
+    return [g for g in ALL_GAME_IDS if has_guide(g) and g in GAMES]
+
+
+__all__ = ["GuideReader", "Guide", "Page", "Picture", "GuideError", "load_guide", "has_guide", "check_guide",
+           "picture_states", "TablePainter", "guides_ready", "GUIDES_DIR"]
