@@ -13,7 +13,7 @@ from core import text, theme
 from core.input import Action
 from scenes.tournament.fixture_words import note_parts, score_text
 from scenes.tournament.hub_layout import CONTENT, EDGE, NAME_W, ROUND_H, ROW_H, SCORE_X
-from scenes.tournament.widgets import draw_button, draw_spinner, draw_trophy, fit_parts, fit_size, round_name
+from scenes.tournament.widgets import draw_button, draw_spinner, draw_trophy, fit_parts, fit_size, round_name, stage
 from scenes.ui.base import draw_prompt_bar
 from sprites.ui.widgets import Button, focus_ring, panel
 from tournament.clock import TimeControl
@@ -48,8 +48,7 @@ def draw_header(hub: TournamentHub, surface: pygame.Surface) -> None:
     if t.finished:
         bits.append("finished")
     else:
-        r = t.current_round
-        bits.append(f"{round_name(t, r)}" + (f" of {t.rounds_total}" if t.config.format != "elimination" else ""))
+        bits.append(stage(t))
     bits.append(f"clock {TimeControl.parse(t.config.clock).label}" if t.config.clock else "no clock")
     text.blit_text(surface, "   -   ".join(bits), bits_size, theme.INK_DIM, (62, bits_y), "topleft")
     if note:

@@ -22,6 +22,7 @@ import pygame
 from core import text, theme
 from core.input import Action, InputEvent
 from core.scene import Scene
+from scenes.tournament.widgets import stage
 from scenes.ui.base import MenuScene
 from sprites.ui.widgets import Button, focus_ring, panel
 from tournament.model import FORMAT_NAMES, Config
@@ -58,7 +59,7 @@ def status_of(store: TournamentStore, summary: Summary) -> tuple[str, str]:
         champion = t.champion()
         return "Finished", (f"Champion: {t.name(champion)}" if champion is not None else "")
     played = summary.games
-    return f"Round {t.current_round} of {t.rounds_total}", f"{played} game{'s' if played != 1 else ''} played"
+    return stage(t), f"{played} game{'s' if played != 1 else ''} played"
 
 
 class TournamentMenu(MenuScene):

@@ -19,6 +19,23 @@ def round_name(t: Tournament, r: int) -> str:
     return {2: "Final", 4: "Semi-finals", 8: "Quarter-finals"}.get(left, f"Round of {left}")
 
 
+def stage(t: Tournament) -> str:
+    """Where an unfinished tournament stands, by the games played: 'Round 3 of 5', 'Semi-finals'.
+
+    A bracket or a Swiss event plays its rounds in order, so that is the lowest round still open. A round
+    robin's games may be played in any order (the computers' in the background): it has reached the
+    latest round anyone has played in, and says how many games of earlier rounds are still to play."""
+    if t.config.format == "elimination":
+        return round_name(t, t.current_round)
+    r = t.current_round
+    if t.config.format in ("roundrobin", "double-roundrobin"):
+        r = max([fx.round for fx in t.fixtures if fx.done] + [r])
+        behind = sum(1 for fx in t.fixtures if not fx.done and fx.round < r)
+        if behind:
+            return f"Round {r} of {t.rounds_total} ({behind} earlier game{'s' if behind != 1 else ''} to play)"
+    return f"Round {r} of {t.rounds_total}"
+
+
 def fit_size(words: str, size: int, width: int, bold: bool = False, smallest: int = 24) -> int:
     """The largest font size up to `size` at which the words fit `width` pixels."""
     while size > smallest and text.font(size, bold).size(words)[0] > width:

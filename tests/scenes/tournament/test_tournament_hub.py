@@ -627,3 +627,26 @@ def test_a_swiss_that_ends_early_says_why_under_the_header(hub_for, monkeypatch)
     monkeypatch.setattr(text_module, "blit_text", spy)
     hub.draw(pygame.Surface((1920, 1080)))
     assert hub.t_.note in drawn
+
+
+def test_the_header_round_follows_the_games_played_in_a_round_robin():
+    """A round robin's games go in any order: the header names the latest round played in and the games of
+    earlier rounds still to play; a Swiss event or a bracket names the lowest round still open."""
+    from scenes.tournament.widgets import stage
+    from tournament.model import Config, Entrant, GameRecord
+    from tournament.runner import Tournament
+
+    people = tuple(Entrant(f"E{i}", "cpu", "random") for i in range(4))
+    t = Tournament(Config(format="roundrobin", events=("jukem_soccer",), entrants=people, seed=5))
+    assert stage(t) == f"Round 1 of {t.rounds_total}"
+    later = next(i for i, fx in enumerate(t.fixtures) if fx.round == 2)
+    spec = t.next_spec(t.fixtures[later])
+    t.record(GameRecord.of(spec, (2, 0), 0))
+    open_first = sum(1 for fx in t.fixtures if fx.round == 1 and not fx.done)
+    assert stage(t) == f"Round 2 of {t.rounds_total} ({open_first} earlier games to play)"
+    for i, fx in enumerate(t.fixtures):
+        if fx.round == 1:
+            t.record(GameRecord.of(t.next_spec(t.fixtures[i]), (2, 0), 0))
+    assert stage(t) == f"Round 2 of {t.rounds_total}"
+    swiss = Tournament(Config(format="swiss", events=("jukem_soccer",), entrants=people, seed=5))
+    assert stage(swiss) == f"Round 1 of {swiss.rounds_total}"

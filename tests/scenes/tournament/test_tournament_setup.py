@@ -392,7 +392,8 @@ def test_menu_lists_newest_first_and_deletes(tmp_path):
     d.frames(2)
     assert [b.label for b in menu.group.buttons][:3] == ["New Cup", "Middle Cup", "Old Cup"]
     assert d.focused() == "t3"
-    assert [menu.status(s)[0] for s in menu.summaries] == ["Round 1 of 3", "Round 1 of 4", "Round 1 of 3"]
+    # a bracket names its round as the hub's header does
+    assert [menu.status(s)[0] for s in menu.summaries] == ["Quarter-finals", "Round 1 of 4", "Round 1 of 3"]
     # The keyboard: End asks, Keep keeps, Delete deletes.
     d.key(pygame.K_END)
     assert d.top.name == "confirm"
