@@ -1,4 +1,4 @@
-"""The main menu: the five games as tiles, then Tournament, Card Table, Replays, Rules, Settings, Quit.
+"""The main menu: the five games as tiles, then Tournament, Replays, Rules, Settings, Quit.
 
 Games whose engine and scene exist start the lobby; the others are shown as
 "coming soon" and refuse politely. The header's goal net (a pymunk effect)
@@ -143,11 +143,13 @@ class MainMenu(MenuScene):
                 disabled_reason=f"{TITLES[game_id]} is coming soon.",
                 on_activate=(lambda g=game_id: self.start_game(g)),
             ))
-        labels = [("tournament", "Tournament"), ("card_table", "Card Table"), ("replays", "Replays"),
-                  ("rules", "Rules"), ("settings", "Settings"), ("quit", "Quit")]
+        # The card-table kit's demo (deal and flip freely) is not on the menu: with five real card games it
+        # was a screen nobody wanted; `shot card_table` and `bench` still use it.
+        labels = [("tournament", "Tournament"), ("replays", "Replays"), ("rules", "Rules"), ("settings", "Settings"),
+                  ("quit", "Quit")]
         #: A few words where the name alone does not say what is behind the button.
-        hints = {"card_table": "Deal and flip cards freely"}
-        bw, gap = 270, 24
+        hints: dict[str, str] = {}
+        bw, gap = 300, 28
         bx = (theme.CANVAS_W - (len(labels) * bw + (len(labels) - 1) * gap)) // 2
         for i, (key, label) in enumerate(labels):
             rect = pygame.Rect(bx + i * (bw + gap), BUTTON_TOP, bw, 96)
@@ -189,10 +191,6 @@ class MainMenu(MenuScene):
             from scenes.front.replays import ReplaysScene
 
             self.app.stack.push(ReplaysScene())
-        elif key == "card_table":
-            from scenes.front.lobby import LobbyScene
-
-            self.app.stack.push(LobbyScene("card_table"))
 
     def go_back(self) -> None:
         # BACK on the front door asks before quitting, so a stray press loses nothing.

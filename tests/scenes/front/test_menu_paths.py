@@ -59,7 +59,7 @@ def test_controller_alone_walks_menus_and_survives_unplugging(driver):
         assert d.top.name == "menu"
 
         # Claim a seat: the pad that opens the lobby sits in Blue.
-        d.navigate_to("card_table", press, moves)
+        d.navigate_to("penguin_soccer", press, moves)
         press(vpad.BUTTON_A)
         d.frames(1)
         assert d.top.name == "lobby"
@@ -69,7 +69,7 @@ def test_controller_alone_walks_menus_and_survives_unplugging(driver):
         press(vpad.BUTTON_A)
         d.frames(2)
         game = d.top
-        assert game.name == "card_table" and game.uses_seats
+        assert game.name == "penguin_soccer" and game.uses_seats
 
         # Unplug: play pauses behind the reconnect prompt.
         pad.detach()
@@ -107,7 +107,7 @@ def test_keyboard_alone_walks_menus(driver):
     d.key(pygame.K_ESCAPE)
     assert d.top.name == "menu"
     # The second key set (WASD + Space) navigates too.
-    d.navigate_to("card_table", d.key, (pygame.K_w, pygame.K_s, pygame.K_a, pygame.K_d))
+    d.navigate_to("penguin_soccer", d.key, (pygame.K_w, pygame.K_s, pygame.K_a, pygame.K_d))
     d.key(pygame.K_SPACE)
     assert d.top.name == "lobby"
     assert d.app.input.seats[0] == "kb2"
@@ -117,7 +117,7 @@ def test_keyboard_alone_walks_menus(driver):
     d.navigate_to("start", d.key, (pygame.K_w, pygame.K_s, pygame.K_a, pygame.K_d))
     d.key(pygame.K_SPACE)
     d.frames(1)
-    assert d.top.name == "card_table"
+    assert d.top.name == "penguin_soccer"
 
 
 def test_mouse_alone_walks_menus(tmp_path):
@@ -138,12 +138,12 @@ def test_mouse_alone_walks_menus(tmp_path):
         assert d.app.settings.volume == pytest.approx(0.7)
         d.click((960, 1000), button=3)  # right click is Back
         assert d.top.name == "menu"
-        d.click_button("card_table")
+        d.click_button("penguin_soccer")
         assert d.top.name == "lobby"
         assert d.app.input.seats[0] == "mouse"
         d.click_button("start")
         d.frames(1)
-        assert d.top.name == "card_table"
+        assert d.top.name == "penguin_soccer"
         assert d.app.input.last_device == "mouse"
     finally:
         app.close()
