@@ -113,7 +113,8 @@ class PanelsMixin(_Base):
         if kind == "mouse":
             items = [(Action.CLICK, verb)] if verb else []
         else:
-            items = [(Action.LEFT, ""), (Action.RIGHT, "Choose")] + ([(Action.CONFIRM, verb)] if verb else [])
+            # the arrows walk the cards and buttons; CONFIRM says what it does to the one focused
+            items = [(Action.LEFT, ""), (Action.RIGHT, "Browse")] + ([(Action.CONFIRM, verb)] if verb else [])
         if self.path or (self.picker is not None and self.picker.selection):
             items.append((Action.BACK, "Cancel"))
         if self._peek_wanted() is not None or (self.hotseat and self.hand_face_up(seat)):
