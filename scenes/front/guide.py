@@ -186,7 +186,7 @@ class TablePainter:
         self.guide = guide
         self.game: Any = make_game_scene(GameSetup(guide.game_id, 0, seats, None, dict(guide.options)),
                                          sync_bots=True)
-        self.game.app = app
+        self.game.app = SilentApp(app) if app is not None else None  # a picture is painted in silence
         self.game.enter()
         self.canvas = pygame.Surface(theme.CANVAS_SIZE)
 
@@ -202,17 +202,13 @@ class TablePainter:
         game.skip()  # whatever the last picture left moving (a turn's edge fading) lands first
         if picture.moves:
             game.state = after
-            game._mute = True  # a picture is painted in silence
-            try:
-                game.animate(before, after)
-                if picture.at is None:
-                    game.skip()
-                    game.confetti = None
-                else:  # the moment the picture is about: a penalty's sum, a goal's banner
-                    for _ in range(round(picture.at / FRAME_S)):
-                        game.tick(FRAME_S)
-            finally:
-                game._mute = False
+            game.animate(before, after)
+            if picture.at is None:
+                game.skip()
+                game.confetti = None
+            else:  # the moment the picture is about: a penalty's sum, a goal's banner, a shout
+                for _ in range(round(picture.at / FRAME_S)):
+                    game.tick(FRAME_S)
         self.canvas.fill(theme.NIGHT)
         game.draw(self.canvas)
         view = pygame.Rect(picture.view)
@@ -225,6 +221,20 @@ class TablePainter:
 
     def close(self) -> None:
         self.game.exit()
+
+
+class SilentApp:
+    """The App as a picture's table sees it: everything the same but its sounds, which go nowhere (the
+    scene's own mute would also hide its shouts, and a picture caught mid-move should show them)."""
+
+    def __init__(self, app: Any) -> None:
+        self._app = app
+
+    def sound(self, *args: Any, **kwargs: Any) -> None:
+        """Nothing is heard from a picture."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
 
 
 def draw_callout(surface: pygame.Surface, at: tuple[float, float], words: str) -> None:

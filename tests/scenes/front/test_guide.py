@@ -154,3 +154,19 @@ def test_a_damaged_guide_is_named_with_its_page(tmp_path, monkeypatch):
     (tmp_path / "kortfotboll.json").write_text("{not json")
     with pytest.raises(guide_mod.GuideError, match="kortfotboll.json"):
         load_guide("kortfotboll")
+
+
+def test_painting_a_picture_is_silent_even_caught_mid_move(tmp_path):
+    app = make_app(tmp_path)
+    heard: list[str] = []
+    app.sound = lambda name, *a, **k: heard.append(name)  # type: ignore[method-assign]
+    guide = load_guide("kortfotboll")
+    painter = TablePainter(guide, app)
+    try:
+        for page in guide.pages:
+            if page.picture is not None:
+                painter.paint(page.picture, (480, 270))
+    finally:
+        painter.close()
+    assert heard == []
+    app.close()
