@@ -20,6 +20,7 @@ from core.audio import Audio
 from core.display import Display
 from core.input import Action, InputEvent, InputManager
 from core.match import fresh_seed
+from core.memory import release_free_heap
 from core.scene import Scene, SceneStack
 from core.settings import Settings, save_settings
 from core.storage import Paths
@@ -110,7 +111,9 @@ class App:
     # -- one frame -----------------------------------------------------------
     def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
         """One iteration: apply scene changes, route input, update, draw, present."""
-        self.stack.apply_pending()
+        games = [s for s in self.stack.scenes if s.uses_seats]
+        if self.stack.apply_pending() and any(g not in self.stack.scenes for g in games):
+            release_free_heap()  # a game left: the pages its table's pictures freed go back to the system
         for event in events:
             if self._system_event(event):
                 continue

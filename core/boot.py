@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from core.memory import keep_big_blocks_apart
 from core.storage import Paths, clean_leftover_temps, default_paths
 
 
@@ -31,6 +32,7 @@ def _init_pygame() -> None:
     # SDL numbers controller buttons by position unless told to follow labels;
     # our glyphs assume positions (button 0 is always the bottom face button).
     os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
+    keep_big_blocks_apart()  # before the first picture is made (core.memory says why)
     pygame.init()
 
 

@@ -19,6 +19,8 @@ from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from core.memory import keep_big_blocks_apart
+
 T = TypeVar("T")
 
 
@@ -38,6 +40,7 @@ PARENT_CHECK_S = 1.0
 
 def _lower_priority() -> None:
     """Run in the worker at start: be a little nicer than the render loop, and die with the arcade."""
+    keep_big_blocks_apart()
     try:
         os.nice(WORKER_NICENESS)
     except (AttributeError, OSError):  # not on every platform; never fatal

@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from core.memory import release_free_heap
 from tools.cli import FIRST_FRAME
 from tools.simulate import percentile
 
@@ -221,25 +222,6 @@ def self_rss_mb() -> float:
         return now
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / (1024.0 * 1024.0) if sys.platform == "darwin" else peak / 1024.0
-
-
-_libc: Any = None
-
-
-def release_free_heap() -> bool:
-    """Hand the C heap's free pages back to the system (glibc's malloc_trim), so that resident memory
-    shows memory in use rather than what the allocator keeps for later; False where there is no
-    malloc_trim (not glibc). Nothing in use is released: a leak still shows."""
-    global _libc
-    try:
-        if _libc is None:
-            import ctypes
-
-            _libc = ctypes.CDLL("libc.so.6")
-        _libc.malloc_trim(0)
-    except (OSError, AttributeError):
-        return False
-    return True
 
 
 def worker_rss_mb(worker: Any) -> float | None:

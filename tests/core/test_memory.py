@@ -1,0 +1,41 @@
+"""The allocator settings that keep resident memory to what is in use, and when the heap is trimmed."""
+
+from __future__ import annotations
+
+import core.app
+import core.memory as memory
+from core.match import GameSetup, SeatSpec
+from core.scene import Scene
+from scenes.registry import make_game_scene
+from tests.support.driver import make_app, open_scene
+
+
+def test_glibc_takes_the_fixed_threshold_and_the_trim(monkeypatch):
+    assert memory.keep_big_blocks_apart() is True  # the machines here run glibc
+    assert memory.release_free_heap() is True
+    monkeypatch.setattr(memory, "_libc", False)  # another C library: nothing happens, nothing breaks
+    assert memory.keep_big_blocks_apart() is False
+    assert memory.release_free_heap() is False
+
+
+def test_the_heap_is_trimmed_when_a_game_leaves_and_not_for_other_screens(tmp_path, monkeypatch):
+    trims: list[int] = []
+    monkeypatch.setattr(core.app, "release_free_heap", lambda: trims.append(1) or True)
+    app = make_app(tmp_path)
+    menu = Scene()
+    d = open_scene(app, menu)
+    other = Scene()
+    app.stack.push(other)
+    d.frames(2)
+    app.stack.pop(other)
+    d.frames(2)
+    assert trims == []
+    cpu = SeatSpec("cpu", "random")
+    game = make_game_scene(GameSetup("penguin_soccer", 3, (cpu, cpu)), sync_bots=True)
+    app.stack.push(game)
+    d.frames(3)
+    assert trims == []
+    app.stack.pop(game)
+    d.frames(2)
+    assert trims == [1]
+    app.close()
