@@ -122,6 +122,8 @@ class CardTableScene(HintMixin, PanelsMixin, MotionMixin, PromptMixin, CardGameS
         self._base: pygame.Surface | None = None
         self._base_gen = 0
         self._panel_budget = 1
+        #: Side panels redrawn at most per frame (play spreads them over frames; a still picture wants all).
+        self.panels_per_frame = 1
         self._log_panel = PanelCache()
         self._status_panel = PanelCache()
         self._wraps: dict[tuple[str, int, bool], list[str]] = {}
@@ -487,7 +489,7 @@ class CardTableScene(HintMixin, PanelsMixin, MotionMixin, PromptMixin, CardGameS
             self._base = self._bg.copy()
             self._base_gen += 1
         seat = self.deciding()
-        self._panel_budget = 1
+        self._panel_budget = self.panels_per_frame
         # The side panels live in the base layer, redrawn there only when they change: the whole
         # canvas is then one full-width blit (narrow tall blits cost far more per pixel here).
         self.draw_panels(surface, pal)

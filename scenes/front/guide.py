@@ -177,29 +177,42 @@ def check_guide(guide: Guide) -> list[str]:
 
 
 class TablePainter:
-    """Paints pictures of one game's table: its own scene, watching each picture's position."""
+    """Paints pictures of one game's table: a fresh scene of the game for each picture (about 8 ms), so
+    no picture carries anything over from the one before (a card's tilt, a panel, a fading edge)."""
 
     def __init__(self, guide: Guide, app: Any) -> None:
+        self.guide = guide
+        self.app = SilentApp(app) if app is not None else None  # a picture is painted in silence
+        self.canvas = pygame.Surface(theme.CANVAS_SIZE)
+
+    def _table(self) -> Any:
         from scenes.registry import make_game_scene
 
         seats = (SeatSpec("spectator"), SeatSpec("spectator"))
-        self.guide = guide
-        self.game: Any = make_game_scene(GameSetup(guide.game_id, 0, seats, None, dict(guide.options)),
-                                         sync_bots=True)
-        self.game.app = SilentApp(app) if app is not None else None  # a picture is painted in silence
-        self.game.enter()
-        self.canvas = pygame.Surface(theme.CANVAS_SIZE)
+        game: Any = make_game_scene(GameSetup(self.guide.game_id, 0, seats, None, dict(self.guide.options)),
+                                    sync_bots=True)
+        game.app = self.app
+        if hasattr(game, "panels_per_frame"):
+            game.panels_per_frame = 99  # one draw is the whole picture: every side panel up to date
+        game.enter()
+        return game
 
     def paint(self, picture: Picture, size: tuple[int, int]) -> pygame.Surface:
         """The picture's part of the table at its position, its last move landed, fitted into `size`."""
-        game = self.game
+        game = self._table()
+        try:
+            return self._paint(game, picture, size)
+        finally:
+            game.exit()
+
+    def _paint(self, game: Any, picture: Picture, size: tuple[int, int]) -> pygame.Surface:
         before, after = picture_states(self.guide, picture)
         if hasattr(game, "reveal_all"):
             game.reveal_all = picture.seen_by == "all"
             game.watch_seat = SEEN_BY[picture.seen_by]
         game.state = before
         game.reset_view()
-        game.skip()  # whatever the last picture left moving (a turn's edge fading) lands first
+        game.skip()  # what laying the table out set moving (a turn's edge fading in) lands first
         if picture.moves:
             game.state = after
             game.animate(before, after)
@@ -220,7 +233,7 @@ class TablePainter:
         return out
 
     def close(self) -> None:
-        self.game.exit()
+        """Nothing is kept between pictures but the canvas."""
 
 
 class SilentApp:

@@ -26,6 +26,12 @@ def test_every_guide_plays_through_its_engine_in_a_players_words(game_id):
     assert sum(p.picture is not None for p in guide.pages) >= len(guide.pages) // 2
 
 
+def test_every_playable_game_has_a_guide():
+    from scenes.registry import playable_games
+
+    assert set(guides_ready()) == set(playable_games())
+
+
 def test_the_check_refuses_specification_words_bad_moves_and_views_off_the_table():
     good = load_guide("kortfotboll")
     pic = next(p.picture for p in good.pages if p.picture is not None and p.picture.moves)
@@ -169,4 +175,20 @@ def test_painting_a_picture_is_silent_even_caught_mid_move(tmp_path):
     finally:
         painter.close()
     assert heard == []
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", guides_ready())
+def test_a_picture_is_the_same_whatever_was_painted_before(tmp_path, game_id):
+    """The reader paints the next page ahead: nothing of one picture (a side panel, a card's tilt) may
+    show in another."""
+    app = make_app(tmp_path)
+    guide = load_guide(game_id)
+    first, second = [p.picture for p in guide.pages if p.picture is not None][:2]
+    painter = TablePainter(guide, app)
+    alone = painter.paint(first, (960, 540))
+    painter.paint(second, (960, 540))
+    after_another = painter.paint(first, (960, 540))
+    painter.close()
+    assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(after_another, "RGB")
     app.close()
