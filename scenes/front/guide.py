@@ -25,7 +25,6 @@ stay in docs/rules and open from the guide ("Exact rules").
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,7 +37,7 @@ from core.input import Action, InputEvent
 from core.match import GameSetup, SeatSpec
 from core.scene import Scene
 from engines import ALL_GAME_IDS, GAMES, TITLES
-from scenes.play.learn import position_state
+from scenes.play.learn import position_state, read_script
 from scenes.ui.base import backdrop, draw_prompt_bar
 from sprites.ui.widgets import panel
 
@@ -121,15 +120,7 @@ def _picture(path: Path, n: int, raw: Any) -> Picture:
 def load_guide(game_id: str) -> Guide:
     """The guide of a game; GuideError naming the file and what is wrong."""
     path = guide_path(game_id)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise GuideError(f"{path}: {exc}") from None
-    if not isinstance(data, dict) or data.get("game") != game_id:
-        raise GuideError(f"{path}: not a guide to {game_id} (its 'game' should be {game_id!r})")
-    raw = data.get("pages")
-    if not isinstance(raw, list) or not raw:
-        raise GuideError(f"{path}: 'pages' must be a list of pages")
+    data, raw = read_script(path, game_id, "pages", GuideError)
     pages = []
     for n, p in enumerate(raw, 1):
         if not isinstance(p, dict) or not all(isinstance(p.get(k), str) and p[k].strip() for k in ("title", "words")):

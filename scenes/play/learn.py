@@ -76,19 +76,26 @@ def has_lesson(game_id: str) -> bool:
     return lesson_path(game_id).is_file()
 
 
+def read_script(path: Path, game_id: str, key: str, error: type[ValueError]) -> tuple[dict[str, Any], list[Any]]:
+    """A game's script file (a lesson, a guide): its JSON object and its non-empty list `key`; `error`
+    naming the file when it cannot be read, is another game's, or has no such list."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise error(f"{path}: {exc}") from None
+    if not isinstance(data, dict) or data.get("game") != game_id:
+        raise error(f"{path}: not for {game_id} (its 'game' should be {game_id!r})")
+    raw = data.get(key)
+    if not isinstance(raw, list) or not raw:
+        raise error(f"{path}: {key!r} must be a list of {key}")
+    return data, raw
+
+
 def load_lesson(game_id: str) -> Lesson:
     """The lesson of a game; LessonError naming the file and what is wrong (the moves themselves are
     checked by playing them: `check_lesson`)."""
     path = lesson_path(game_id)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise LessonError(f"{path}: {exc}") from None
-    if not isinstance(data, dict) or data.get("game") != game_id:
-        raise LessonError(f"{path}: not a lesson of {game_id} (its 'game' should be {game_id!r})")
-    raw = data.get("steps")
-    if not isinstance(raw, list) or not raw:
-        raise LessonError(f"{path}: 'steps' must be a list of steps")
+    data, raw = read_script(path, game_id, "steps", LessonError)
     steps = []
     for n, s in enumerate(raw, 1):
         if not isinstance(s, dict) or not isinstance(s.get("say"), str) or not s["say"].strip():
