@@ -215,13 +215,16 @@ def rss_mb(pid: int | str = "self") -> float | None:
     return pages * os.sysconf("SC_PAGE_SIZE") / (1024.0 * 1024.0)
 
 
+def peak_rss_mb() -> float:
+    """The most resident memory this process has had at any moment so far (its high-water mark)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024.0 * 1024.0) if sys.platform == "darwin" else peak / 1024.0
+
+
 def self_rss_mb() -> float:
     """This process's resident memory now; the peak so far where /proc is missing (not Linux)."""
     now = rss_mb()
-    if now is not None:
-        return now
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / (1024.0 * 1024.0) if sys.platform == "darwin" else peak / 1024.0
+    return now if now is not None else peak_rss_mb()
 
 
 def worker_rss_mb(worker: Any) -> float | None:
@@ -445,6 +448,9 @@ class Soak:
             "worker_rss_start_mb": round(self.worker_first, 1) if self.worker_first is not None else None,
             "worker_rss_end_mb": round(self.worker_last, 1) if self.worker_last is not None else None,
             "worker_rss_max_mb": round(self.worker_max, 1) if self.worker_first is not None else None,
+            # the high-water marks, not samples: the arcade's peak (warm-up included) and with its worker's
+            "rss_peak_mb": round(peak_rss_mb(), 1),
+            "peak_with_worker_mb": round(peak_rss_mb() + (self.worker_max or 0.0), 1),
             "worker_fallbacks": self.fallbacks,
             "rss_samples": self.samples,
         }

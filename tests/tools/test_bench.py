@@ -71,6 +71,9 @@ def test_soak_runs_games_and_reports_memory(monkeypatch, capsys):
     assert report["frame_ms"]["p99_ms"] >= report["frame_ms"]["median_ms"] > 0
     assert report["worker_fallbacks"] == []  # no game fell back to thinking in the main process
     assert report["worker_rss_start_mb"] is None  # no worker process to measure
+    # the peak is the high-water mark, never below any sample (raw) nor below where the soak ended
+    assert report["rss_peak_mb"] >= max(s["rss_raw_mb"] for s in report["rss_samples"]) - 0.1
+    assert report["peak_with_worker_mb"] == report["rss_peak_mb"]  # (no worker process here)
 
 
 def test_soak_fails_when_memory_grows_beyond_the_limit(monkeypatch, capsys):
