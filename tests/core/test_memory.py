@@ -39,3 +39,24 @@ def test_the_heap_is_trimmed_when_a_game_leaves_and_not_for_other_screens(tmp_pa
     d.frames(2)
     assert trims == [1]
     app.close()
+
+
+def test_the_worker_runs_every_engine_without_pygame():
+    """Run in a fresh process as the worker starts: every game's hard computer decides, pygame never loads."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from core.worker import keep_pygame_out, choose_move\n"
+        "keep_pygame_out()\n"
+        "from engines import GAMES\n"
+        "for g, e in GAMES.items():\n"
+        "    s = e.new_game(3)\n"
+        "    assert e.State.from_json(s.to_json()).apply(choose_move(g, 'hard', 1, s.to_json(), s.current_player))\n"
+        "assert sys.modules.get('pygame') is None, 'pygame was loaded'\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+    assert "cannot import" not in done.stderr  # pytmx does without it quietly
