@@ -7,7 +7,6 @@ its clocks included, stops while an overlay is up.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 
 import pygame
@@ -22,16 +21,16 @@ DIM_ALPHA = 170
 PROMPT_BAND_H = 100
 
 
-@functools.lru_cache(maxsize=8)
-def _shade(alpha: int) -> pygame.Surface:
-    shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
-    shade.fill((4, 6, 14, alpha))
-    return shade
+SHADE = (4, 6, 14)
 
 
 def dim(surface: pygame.Surface, alpha: int = DIM_ALPHA) -> None:
-    """Darken whatever is below an overlay."""
-    surface.blit(_shade(alpha), (0, 0))
+    """Darken whatever is below an overlay: the night-blue shade laid over it at `alpha`, done as two
+    fills (scale every pixel down, add the shade's share) rather than a blit of a full-screen shade, so
+    no 8 MB shade is kept for each darkness the overlays use (there are four)."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
+    surface.fill(tuple(round(c * alpha / 255) for c in SHADE), special_flags=pygame.BLEND_ADD)
 
 
 def match_code_lines(code: str, size: int, width: int, lead: str = "Match code") -> list[str]:
