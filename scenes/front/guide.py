@@ -35,10 +35,10 @@ import pygame
 from core import text, theme, tween
 from core.input import Action, InputEvent
 from core.match import GameSetup, SeatSpec
-from core.scene import Scene
 from engines import ALL_GAME_IDS, GAMES, TITLES
-from scenes.play.learn import position_state, read_script
-from scenes.ui.base import backdrop, draw_prompt_bar
+from core.rulebook import has_rules
+from scenes.play.learn import LearnScene, has_lesson, position_state, read_script
+from scenes.ui.base import MenuScene
 from sprites.ui.widgets import panel
 
 GUIDES_DIR = Path(__file__).resolve().parents[2] / "assets" / "guides"
@@ -223,10 +223,6 @@ class TablePainter:
             draw_callout(out, ((x - view.x) * scale, (y - view.y) * scale), words)
         return out
 
-    def close(self) -> None:
-        """Nothing is kept between pictures but the canvas."""
-
-
 class SilentApp:
     """The App as a picture's table sees it: everything the same but its sounds, which go nowhere (the
     scene's own mute would also hide its shouts, and a picture caught mid-move should show them)."""
@@ -254,7 +250,7 @@ def draw_callout(surface: pygame.Surface, at: tuple[float, float], words: str) -
     surface.blit(label, label.get_rect(center=box.center))
 
 
-class GuideReader(Scene):
+class GuideReader(MenuScene):
     """A game's guide, a page at a time: LEFT/RIGHT (or the shoulders) turn pages; Y opens the lesson on
     the table, X the exact rules; the mouse clicks the arrows, the page dots or the prompt bar."""
 
@@ -264,6 +260,9 @@ class GuideReader(Scene):
         super().__init__()
         self.guide = guide or load_guide(game_id)
         self.game_id = game_id
+        #: What the prompt bar offers besides turning pages (looked up once, not every frame).
+        self.lesson_ready = has_lesson(game_id)
+        self.rules_ready = has_rules(game_id)
         self.index = 0
         self.slide = 0.0  # the page sliding in from the side it came from
         self.painter: TablePainter | None = None
@@ -277,9 +276,7 @@ class GuideReader(Scene):
         return self.guide.pages[self.index]
 
     def exit(self) -> None:
-        if self.painter is not None:
-            self.painter.close()
-            self.painter = None
+        self.painter = None  # its canvas and the pictures go with the reader
         self.pictures.clear()
 
     # -- pictures ---------------------------------------------------------------
@@ -315,27 +312,12 @@ class GuideReader(Scene):
         self.tweens.tween(self, "slide", 0.0, 0.25, tween.out_cubic)
         self.sound("flip")
 
-    def sound(self, name: str) -> None:
-        if self.app is not None:
-            self.app.sound(name)
-
-    def go_back(self) -> None:
-        self.sound("back")
-        if self.app is not None:
-            self.app.stack.pop(self)
-
     def open_lesson(self) -> None:
-        from scenes.play.learn import has_lesson
-
-        if self.app is not None and has_lesson(self.game_id):
-            from scenes.play.learn import LearnScene
-
+        if self.app is not None and self.lesson_ready:
             self.app.stack.push(LearnScene(self.game_id))
 
     def open_exact_rules(self) -> None:
-        from core.rulebook import has_rules
-
-        if self.app is not None and has_rules(self.game_id):
+        if self.app is not None and self.rules_ready:
             from scenes.front.rules import RulesReader
 
             self.app.stack.push(RulesReader(self.game_id))
@@ -378,7 +360,7 @@ class GuideReader(Scene):
 
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(), (0, 0))
+        self.draw_background(surface)
         title = TITLES.get(self.game_id, self.game_id)
         text.blit_text(surface, f"How to play {title}", 34, theme.GOLD, (PICTURE_BOX.x, 56), "topleft", True)
         page = self.page
@@ -396,15 +378,12 @@ class GuideReader(Scene):
         self.draw_turning(surface)
         items = [(Action.RIGHT, "Next page" if self.index + 1 < len(self.guide.pages) else "Done"),
                  (Action.LEFT, "Previous")]
-        from scenes.play.learn import has_lesson
-        from core.rulebook import has_rules
-
-        if has_lesson(self.game_id):
+        if self.lesson_ready:
             items.append((Action.PEEK, "Try it on the table"))
-        if has_rules(self.game_id):
+        if self.rules_ready:
             items.append((Action.SKIP, "Exact rules"))
         items.append((Action.BACK, "Back"))
-        draw_prompt_bar(self, surface, items)
+        self.draw_prompts(surface, items)
 
     def draw_words(self, surface: pygame.Surface, words: str, box: pygame.Rect) -> None:
         y = box.y

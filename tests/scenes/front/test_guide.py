@@ -56,12 +56,9 @@ def test_a_picture_seen_by_blue_hides_reds_cards_and_one_seen_by_all_shows_them(
     pic = guide.pages[0].picture
     assert pic is not None and pic.seen_by == "blue"
     painter = TablePainter(guide, app)
-    try:
-        as_blue = painter.paint(pic, (960, 540))
-        as_all = painter.paint(dataclasses.replace(pic, seen_by="all"), (960, 540))
-        again = painter.paint(pic, (960, 540))
-    finally:
-        painter.close()
+    as_blue = painter.paint(pic, (960, 540))
+    as_all = painter.paint(dataclasses.replace(pic, seen_by="all"), (960, 540))
+    again = painter.paint(pic, (960, 540))
     w, h = as_blue.get_size()
     left, right = pygame.Rect(0, 0, w * 4 // 10, h), pygame.Rect(w * 6 // 10, 0, w * 4 // 10, h)
     def changed(rect: pygame.Rect) -> int:
@@ -138,11 +135,8 @@ def test_a_picture_caught_in_its_animation_shows_the_moment(tmp_path):
     page = next(p for p in guide.pages if p.title == "Penalties")
     assert page.picture is not None and page.picture.at is not None
     painter = TablePainter(guide, app)
-    try:
-        during = painter.paint(page.picture, (960, 540))
-        landed = painter.paint(dataclasses.replace(page.picture, at=None), (960, 540))
-    finally:
-        painter.close()
+    during = painter.paint(page.picture, (960, 540))
+    landed = painter.paint(dataclasses.replace(page.picture, at=None), (960, 540))
     assert pygame.image.tobytes(during, "RGB") != pygame.image.tobytes(landed, "RGB")
     app.close()
 
@@ -168,12 +162,9 @@ def test_painting_a_picture_is_silent_even_caught_mid_move(tmp_path):
     app.sound = lambda name, *a, **k: heard.append(name)  # type: ignore[method-assign]
     guide = load_guide("kortfotboll")
     painter = TablePainter(guide, app)
-    try:
-        for page in guide.pages:
-            if page.picture is not None:
-                painter.paint(page.picture, (480, 270))
-    finally:
-        painter.close()
+    for page in guide.pages:
+        if page.picture is not None:
+            painter.paint(page.picture, (480, 270))
     assert heard == []
     app.close()
 
@@ -189,6 +180,5 @@ def test_a_picture_is_the_same_whatever_was_painted_before(tmp_path, game_id):
     alone = painter.paint(first, (960, 540))
     painter.paint(second, (960, 540))
     after_another = painter.paint(first, (960, 540))
-    painter.close()
     assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(after_another, "RGB")
     app.close()
