@@ -147,13 +147,11 @@ class MainMenu(MenuScene):
         # was a screen nobody wanted; `shot card_table` and `bench` still use it.
         labels = [("tournament", "Tournament"), ("replays", "Replays"), ("rules", "Rules"), ("settings", "Settings"),
                   ("quit", "Quit")]
-        #: A few words where the name alone does not say what is behind the button.
-        hints: dict[str, str] = {}
         bw, gap = 300, 28
         bx = (theme.CANVAS_W - (len(labels) * bw + (len(labels) - 1) * gap)) // 2
         for i, (key, label) in enumerate(labels):
             rect = pygame.Rect(bx + i * (bw + gap), BUTTON_TOP, bw, 96)
-            buttons.append(Button(key, rect, label, hints.get(key, ""), on_activate=(lambda k=key: self.open(k))))
+            buttons.append(Button(key, rect, label, on_activate=(lambda k=key: self.open(k))))
         if self.saved is not None:
             from scenes.front.resume import saved_summary
 
