@@ -56,7 +56,9 @@ class App:
         self.display = Display(settings.fullscreen, settings.window_size)
         self.input = InputManager(settings.key_bindings, type_of_pad=pad_type)
         self.audio = audio or Audio(settings.volume)
-        self.stack = SceneStack(on_enter=self._attach)
+        self.stack = SceneStack(on_enter=self._attach, on_exit=self._left)
+        #: A game left the stack: once its table is gone, the heap's free pages go back to the system.
+        self._trim_heap = False
         self.toasts: list[Toast] = []
         self.running = False
         self.fps_cap = fps_cap
@@ -111,9 +113,10 @@ class App:
     # -- one frame -----------------------------------------------------------
     def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
         """One iteration: apply scene changes, route input, update, draw, present."""
-        games = [s for s in self.stack.scenes if s.uses_seats]
-        if self.stack.apply_pending() and any(g not in self.stack.scenes for g in games):
-            release_free_heap()  # a game left: the pages its table's pictures freed go back to the system
+        self.stack.apply_pending()
+        if self._trim_heap:  # (after the changes: the game that left is no longer referenced)
+            self._trim_heap = False
+            release_free_heap()
         for event in events:
             if self._system_event(event):
                 continue
@@ -215,6 +218,10 @@ class App:
 
     def _attach(self, scene: Scene) -> None:
         scene.app = self
+
+    def _left(self, scene: Scene) -> None:
+        if scene.uses_seats:  # a game: its table's pictures are freed with it
+            self._trim_heap = True
 
     def notify(self, message: str) -> None:
         """Show a message for a few seconds on top of everything."""

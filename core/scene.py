@@ -76,10 +76,12 @@ class Scene:
 class SceneStack:
     """A stack of scenes whose changes are applied only between frames."""
 
-    def __init__(self, on_enter: Callable[[Scene], None] | None = None) -> None:
+    def __init__(self, on_enter: Callable[[Scene], None] | None = None,
+                 on_exit: Callable[[Scene], None] | None = None) -> None:
         self._scenes: list[Scene] = []
         self._pending: list[tuple[str, Any]] = []
         self._on_enter = on_enter
+        self._on_exit = on_exit
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -132,25 +134,30 @@ class SceneStack:
             elif op == "pop":
                 if not self._scenes or (scene is not None and self._scenes[-1] is not scene):
                     continue
-                self._scenes.pop().exit()
+                self._leave(self._scenes.pop())
                 if self._scenes:
                     self._scenes[-1].resume()
             elif op == "replace":
                 if self._scenes:
-                    self._scenes.pop().exit()
+                    self._leave(self._scenes.pop())
                 self._enter(scene)
             elif op == "reset":
                 while self._scenes:
-                    self._scenes.pop().exit()
+                    self._leave(self._scenes.pop())
                 self._enter(scene)
             elif op == "remove":
                 if scene in self._scenes:
                     was_top = self._scenes[-1] is scene
                     self._scenes.remove(scene)
-                    scene.exit()
+                    self._leave(scene)
                     if was_top and self._scenes:
                         self._scenes[-1].resume()
         return changed
+
+    def _leave(self, scene: Scene) -> None:
+        scene.exit()
+        if self._on_exit is not None:
+            self._on_exit(scene)
 
     def _enter(self, scene: Scene) -> None:
         self._scenes.append(scene)
