@@ -33,7 +33,9 @@ REPLAY_VERSION = 2
 {version: {option: value}}`, the new_game options a record of that older version implies
 (applied when the record is read, under the record's own options)."""
 SEAT_KINDS = ("human", "cpu")
-RESULT_METHODS = ("played", "time", "resigned", "capped")
+#: How a game ended: the rules ended it, a flag fell, a player resigned, a simulation hit its move cap.
+PLAYED, ON_TIME, RESIGNED, CAPPED = "played", "time", "resigned", "capped"
+RESULT_METHODS = (PLAYED, ON_TIME, RESIGNED, CAPPED)
 SEAT_COLOURS = ("blue", "red")
 #: Replays larger than this are refused unread (a real game is a few hundred kilobytes at most).
 MAX_REPLAY_BYTES = 32 * 1024 * 1024

@@ -1,0 +1,45 @@
+"""Where a Match's records go: a `RecordKeeper` takes the record after every move and at the end.
+
+The Match only hands records over; keeping them is the keeper's (the arcade's autosave file and
+replays folder, core.records; a tournament's store; nothing at all for a lesson or a replay). A keeper
+must never block a frame (the arcade's writes run on a writer thread) and never raise: a failed
+write is reported by the keeper itself. No pygame, no files here.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from match.record import GameLog
+
+
+class RecordKeeper(Protocol):
+    """Keeps a match's records."""
+
+    def progress(self, log: GameLog) -> None:
+        """The game so far (after a move, an undo, or with the clock during a long turn): for Resume."""
+        ...
+
+    def finished(self, log: GameLog) -> None:
+        """The game is over (`log.result` set): keep its replay, then forget the game in progress."""
+        ...
+
+    def forget(self) -> None:
+        """Nothing is left to resume (every move undone, a tournament game abandoned)."""
+        ...
+
+
+class NoRecords:
+    """Keeps nothing (a lesson, a guide's picture, a replay being watched, a headless simulation)."""
+
+    def progress(self, log: GameLog) -> None:
+        pass
+
+    def finished(self, log: GameLog) -> None:
+        pass
+
+    def forget(self) -> None:
+        pass
+
+
+__all__ = ["RecordKeeper", "NoRecords"]
