@@ -72,6 +72,13 @@ class App:
         self.routes: dict[str, Callable[..., Scene]] = dict(routes or {})
         #: Where a new game's seed comes from (core.match.fresh_seed); tests may fix it.
         self.new_seed: Callable[[], int] = fresh_seed
+        #: Monotonic seconds for chess clocks (core.timeline): the wall clock; headless apps, whose frames
+        #: are driven by hand, count their frames' time instead (`simulated_time`).
+        self.now: Callable[[], float] = time.monotonic
+
+    def simulated_time(self) -> None:
+        """Chess clocks follow the time handed to `frame` (headless tools and tests drive time by hand)."""
+        self.now = lambda: self.time
 
     # -- start and stop ----------------------------------------------------
     def open(self) -> None:

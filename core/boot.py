@@ -76,5 +76,6 @@ def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None 
     from core.sdl import controller_type
 
     app = App(settings, paths, pad_type=controller_type, fps_cap=0, routes=routes)
+    app.simulated_time()
     app.open()
     return app

@@ -46,6 +46,10 @@ class Scene:
     def pause(self) -> None:
         """Called when another scene is pushed on top of this one."""
 
+    def covered_by(self, scene: Scene) -> None:
+        """Called when `scene` is pushed on top of this one (by default: `pause`)."""
+        self.pause()
+
     def resume(self) -> None:
         """Called when this scene is on top again after the one above left."""
 
@@ -129,7 +133,7 @@ class SceneStack:
             changed = True
             if op == "push":
                 if self._scenes:
-                    self._scenes[-1].pause()
+                    self._scenes[-1].covered_by(scene)
                 self._enter(scene)
             elif op == "pop":
                 if not self._scenes or (scene is not None and self._scenes[-1] is not scene):

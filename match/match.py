@@ -26,11 +26,11 @@ from engines import GAMES
 from engines.common.info import GameInfo
 from engines.common.protocol import GameModule, GameState
 from engines.common.rng import derive
-from engines.common.views import common_view
 from match.clock import ChessClock, ClockReading, TimeControl
 from match.keeper import NoRecords, RecordKeeper
 from match.record import PLAYED, ON_TIME, RESIGNED, GameLog, ReplayError
-from match.setup import CPU, HUMAN, REMOTE, SEAT_COLOURS, GameSetup
+from match.seen import move_words, observe, result_words
+from match.setup import CPU, HUMAN, REMOTE, GameSetup
 from match.thinking import InlineThinker, Thinker
 from match.undo import last_decision, undo_ply
 from match.view import NOTICE_S, ForcedOffer, MatchResult, SeatView
@@ -237,7 +237,7 @@ class Match:
         if cached is None:
             if any(k[0] != ply for k in self._cache):
                 self._cache.clear()  # views of an earlier position
-            cached = (self._observe(self._state, viewer), tuple(self.words(viewer)))
+            cached = (observe(self._state, viewer), tuple(self.words(viewer)))
             self._cache[key] = cached
         observation, moves = cached
         deciding = viewer is not None and viewer == self.to_move
@@ -245,11 +245,6 @@ class Match:
         return SeatView(self.game_id, viewer, ply, observation, self.to_move, self.turn,
                         self.legal() if deciding else (), moves, self.names, self.clock(), self._result,
                         self._state.to_json() if full else None, hint, self._forced_for(viewer))
-
-    def _observe(self, state: GameState, viewer: int | None) -> dict[str, Any]:
-        if viewer is None:
-            return common_view(state.observation(0), state.observation(1))
-        return state.observation(viewer)
 
     def legal(self) -> tuple[str, ...]:
         """The legal moves of the seat to move, as notation (empty when the game is over)."""
@@ -264,11 +259,7 @@ class Match:
         said = self._words.setdefault(viewer, [])
         while len(said) < self.ply:
             i = len(said)
-            before, after = self._history[i], self._history[i + 1]
-            mover = before.current_player
-            events = self._observe(after, viewer)["events"]
-            said.append(self.info.words.describe(self._observe(before, viewer), events,
-                                                 int(mover) if mover is not None else 0, self.names))
+            said.append(move_words(self.info, self._history[i], self._history[i + 1], viewer, self.names))
         return said
 
     def preview(self, seat: int, notation: str) -> str:
@@ -329,7 +320,7 @@ class Match:
             self._hold(SHOWING)
         self._idle_since = self.now()
         if new.is_terminal:
-            self._finish(new.winner, self.info.words.result(self._observe(new, None), self.names), PLAYED)
+            self._finish(new.winner, result_words(self.info, new, self.names), PLAYED)
             return
         self._begin_turn()
         self._save()
@@ -627,9 +618,11 @@ class Match:
         self._legal = None
         self._bot = self._hint_future = None
         self._hint = self._offer = None
+        self._declined = self._checked = -1
         self._result = None
         self._shown = 0
         self._release(SHOWING)
+        self._begin_turn()
 
     # -- the end and the records --------------------------------------------------------------
     def _finish(self, winner: int | None, words: str, method: str) -> None:
@@ -669,10 +662,6 @@ class Match:
     def history(self) -> tuple[GameState, ...]:
         """Every state of the game so far (the same rule as `full_state`)."""
         return tuple(self._history)
-
-
-def seat_colour(seat: int) -> str:
-    return SEAT_COLOURS[seat]
 
 
 __all__ = ["Match", "MatchRefused", "info_of", "BOT_PAUSE_S", "CLOCK_SAVE_S", "HINT_LEVEL", "NO_HINTS_TOURNAMENT",

@@ -93,11 +93,24 @@ class Bot(Protocol):
         ...
 
 
+class ActionClass(Protocol):
+    """The Action class itself: reads a notation back."""
+
+    def parse(self, text: str) -> Action:
+        """The action a notation names; IllegalAction (a ValueError) for text that names none."""
+        ...
+
+
 class GameModule(Protocol):
     """An engine package, as listed in `engines.GAMES`."""
 
     GAME_ID: str
     TITLE: str
+
+    @property
+    def Action(self) -> ActionClass:  # noqa: N802 - the contract's name
+        """The game's Action class (`Action.parse(notation)`)."""
+        ...
 
     @property
     def State(self) -> StateClass:  # noqa: N802 - the contract's name
@@ -124,4 +137,4 @@ def legacy_options(module: object, version: int) -> Mapping[str, object]:
     return implied if isinstance(implied, Mapping) else {}
 
 
-__all__ = ["Action", "GameState", "StateClass", "Bot", "GameModule", "legacy_options"]
+__all__ = ["Action", "ActionClass", "GameState", "StateClass", "Bot", "GameModule", "legacy_options"]

@@ -1,8 +1,10 @@
-"""The hand-off curtain between two humans' turns on one screen.
+"""The hand-off curtain between two people's turns on one screen.
 
-It covers the whole table when the decision passes to the other seat (an
-answer included) and only the incoming seat's device lifts it; then the
-game scene's `curtain_lifted(seat)` turns the table to that seat.
+It comes down over the whole table when the decision passes to the other seat (an answer included)
+and only the incoming seat's device lifts it; then the game scene's `curtain_lifted(seat)` turns the
+table to that seat. The chess clock holds only while the curtain comes down (`DROP_S`): once it is
+down it is the incoming player's turn and their clock runs while the curtain waits for them. The
+curtain keeps the game's Match ticking (a flag may fall while it waits) and passes a pause on to it.
 """
 
 from __future__ import annotations
@@ -14,27 +16,35 @@ import pygame
 from core import text, theme
 from core.input import Action, InputEvent
 from core.scene import Scene
+from core.tween import out_cubic
 
 if TYPE_CHECKING:
     from scenes.cards.base import CardGameScene
 
+#: How long the curtain takes to come down.
+DROP_S = 0.35
+
 
 class HandoffCurtain(Scene):
-    """Covers the table between two humans' turns; only the incoming seat lifts it."""
+    """Covers the table between two people's turns; only the incoming seat lifts it."""
 
     name = "handoff"
+    #: The game goes on under the curtain: the incoming player's clock runs while it waits.
+    holds_clock = False
+    opaque = False
 
     def __init__(self, game: CardGameScene, seat: int) -> None:
         super().__init__()
         self.game = game
         self.seat = seat
         self.t = 0.0
+        self._down = False
 
     def handle(self, event: InputEvent) -> None:
         if event.action == Action.MENU:
             self.game.open_pause()
             return
-        if event.action not in (Action.CONFIRM, Action.CLICK):
+        if event.action not in (Action.CONFIRM, Action.CLICK) or not self._down:
             return
         if self.app is None:
             return
@@ -47,6 +57,24 @@ class HandoffCurtain(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        game = self.game
+        if not self._down:
+            game.on_update(dt)  # the outgoing hand turns face down under the curtain as it comes down
+            if self.t >= DROP_S:
+                self._down = True
+                self.opaque = True  # down: nothing of the table shows
+                game.curtain_down()
+        game.tick_effects(dt)
+        game.tick_match()
+        if game.finished and self.app is not None:  # a flag fell while the curtain waited
+            self.app.stack.pop(self)
+            game._curtain = None
+
+    def covered_by(self, scene: Scene) -> None:
+        self.game.covered_by(scene)  # the pause menu over the curtain pauses the game under it
+
+    def resume(self) -> None:
+        self.game.resume()
 
     def words(self) -> tuple[str, str, str]:
         """The curtain's lines: whose turn, who looks away, who presses (the players' names)."""
@@ -60,15 +88,18 @@ class HandoffCurtain(Scene):
         from scenes.ui.base import draw_prompt_bar
 
         pal = self.app.palette if self.app is not None else theme.STANDARD
-        surface.fill(theme.mix(theme.NIGHT, pal.seat_dark[self.seat], 0.6))
+        drop = out_cubic(min(1.0, self.t / DROP_S))
+        top = round(-theme.CANVAS_H * (1.0 - drop))
+        area = pygame.Rect(0, top, theme.CANVAS_W, theme.CANVAS_H)
+        surface.fill(theme.mix(theme.NIGHT, pal.seat_dark[self.seat], 0.6), area)
         for i in range(0, theme.CANVAS_W, 96):  # curtain folds
             shade = theme.mix(pal.seat_dark[self.seat], theme.NIGHT, 0.35 + 0.25 * ((i // 96) % 2))
-            pygame.draw.rect(surface, shade, pygame.Rect(i, 0, 48, theme.CANVAS_H))
+            pygame.draw.rect(surface, shade, pygame.Rect(i, top, 48, theme.CANVAS_H))
         turn, away, ready = self.words()
         width = theme.CANVAS_W - 160  # long players' names shrink, then are cut
-        text.blit_fit(surface, turn, 120, pal.seat_light[self.seat], (theme.CANVAS_W // 2, 330), width, "midtop",
-                      True, True)
-        text.blit_fit(surface, away, 52, theme.INK, (theme.CANVAS_W // 2, 500), width, "midtop", True, True)
-        text.blit_fit(surface, ready, 44, theme.INK_DIM, (theme.CANVAS_W // 2, 590), width, "midtop")
-        draw_prompt_bar(self, surface, [(Action.CONFIRM, "I'm ready")], seat=self.seat,
-                        pos=(theme.CANVAS_W // 2, 720))
+        cx = theme.CANVAS_W // 2
+        text.blit_fit(surface, turn, 120, pal.seat_light[self.seat], (cx, top + 330), width, "midtop", True, True)
+        text.blit_fit(surface, away, 52, theme.INK, (cx, top + 500), width, "midtop", True, True)
+        text.blit_fit(surface, ready, 44, theme.INK_DIM, (cx, top + 590), width, "midtop")
+        if self._down:
+            draw_prompt_bar(self, surface, [(Action.CONFIRM, "I'm ready")], seat=self.seat, pos=(cx, 720))

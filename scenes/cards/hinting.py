@@ -27,7 +27,7 @@ class HintMixin(_Base):
     """The card table's hints."""
 
     def hinted_action(self, notation: str) -> Any:
-        return next((a for a in self.state.legal_actions() if str(a) == notation), None)
+        return self.parse_action(notation) if notation in self.seat_view.legal else None
 
     def show_hint(self, notation: str) -> None:
         """Start the hinted move's choice for the player: the focus on its first step (a set's cards stand
@@ -70,7 +70,7 @@ class HintMixin(_Base):
     def draw_hint_mark(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         """HINT over the choice the hint points at, while it is the player's decision still."""
         step = getattr(self, "hint_step", None)
-        if step is None or self.hint is None or self.hint[0] != len(self.actions) or self.deciding() is None:
+        if step is None or self.seat_view.hint is None or self.deciding() is None:
             return
         ch = next((c for c in self.choices if c.step == step), None)
         if ch is None:

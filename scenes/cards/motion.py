@@ -27,6 +27,7 @@ from sprites.fx.banner import BANNER_SUB_PX, BANNER_W
 
 if TYPE_CHECKING:
     from core.tween import Tweener
+    from match.view import SeatView
 
 PLAY_FLIGHT_S = 0.45
 DEAL_FLIGHT_S = 0.42
@@ -98,7 +99,7 @@ class MotionMixin:
     tweens: Tweener
     cards: list[CardSprite]
     zones: list[Zone]
-    actions: list[str]
+    seat_view: SeatView
     shouts: list[Shout]
     screens_seen: set[str]
     caption: str
@@ -118,7 +119,7 @@ class MotionMixin:
         hidden = [c for c in zone.cards if c.data is None] or list(zone.cards)
         if not hidden:
             return None
-        k = (len(self.actions) * 7 + 3) % len(hidden)
+        k = (self.seat_view.ply * 7 + 3) % len(hidden)
         return hidden[k]
 
     def pick(self, zone: Zone, card: Any) -> Pick:

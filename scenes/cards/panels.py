@@ -66,7 +66,7 @@ class PanelsMixin(_Base):
         return got
 
     def _draw_turn_edge(self, surface: pygame.Surface, pal: theme.Palette) -> None:
-        seat = self.state.current_player
+        seat = self.seat_view.to_move
         if seat is None or self.animating or self.finished:  # a resigned game's end: nobody to move
             return
         pulse = 0.5 + 0.5 * math.sin(self.t * 4.0)

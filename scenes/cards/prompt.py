@@ -30,6 +30,7 @@ from sprites.cards import hud
 from sprites.cards.sprite import CardSprite
 
 if TYPE_CHECKING:
+    from match.view import SeatView
     from sprites.cards.table import TableLayout
     from sprites.cards.zones import Hand
 
@@ -66,8 +67,7 @@ class PromptMixin:
 
     hands: list[Hand]
     layout: TableLayout
-    actions: list[str]
-    state: Any
+    seat_view: SeatView
     focus: int
     choices: list[Choice]
     picker: Picker[Any] | None
@@ -100,10 +100,11 @@ class PromptMixin:
     # -- the decision ------------------------------------------------------------------
     def deciding(self) -> int | None:
         """The human seat whose decision the screen is waiting for, if any."""
-        seat = self.state.current_player
-        if seat is None or self.finished or self.animating or not self.is_human(seat):  # type: ignore[attr-defined]
+        v = self.seat_view
+        seat = v.to_move
+        if seat is None or self.finished or self.animating or not self.is_human(seat) or not v.legal:
             return None
-        if self.hotseat and (self.screen_seat != seat or self._curtain is not None):  # type: ignore[attr-defined]
+        if self.hotseat and (self.screen_seat != seat or self._curtain is not None):
             return None
         return int(seat)
 
@@ -119,7 +120,7 @@ class PromptMixin:
         for h in self.hands:
             if h._focus is not None:
                 h.focus = None
-        for c in self.cards:  # type: ignore[attr-defined]
+        for c in self.cards:
             c.dim = False
         self._ui_seat = None
 
@@ -130,11 +131,12 @@ class PromptMixin:
                 self._clear_ui()
             return
         self._ui_seat = seat
-        key = (len(self.actions), seat, id(self.state))  # the state too: a position put on the table anew
+        v = self.seat_view
+        key = (v.ply, seat, id(v.observation))  # the observation too: a position put on the table anew
         if self.picker is None or self._picker_key != key:
-            self.picker = Picker(self.state.legal_actions(), self.action_steps)
+            self.picker = Picker([self.parse_action(n) for n in v.legal], self.action_steps)
             self._picker_key = key
-        showing = self.hand_face_up(seat)  # type: ignore[attr-defined]
+        showing = self.hand_face_up(seat)
         key = self._ui_key(seat)
         if key != self._choices_key:
             same = self._choices_key is not None and self._choices_key[:2] == key[:2]  # the same decision
@@ -148,8 +150,10 @@ class PromptMixin:
             self._focus_moved, self._focus_showing = keep is not None, showing
         elif showing != self._focus_showing:
             self.choices = self._build_choices(seat, showing)
-            if not self._focus_moved:  # the hand just turned over: start on its first real choice
+            if showing and not self._focus_moved:  # the hand just turned up: start on its first real choice
                 self.focus = self._default_focus(showing)
+            elif not showing:
+                self._focus_moved = True  # let go of PEEK: the focus stays where the player left it
             self._focus_showing = showing
         for ch in self.choices:
             if ch.sprite is not None:  # a card taken by an earlier step is part of the play: never greyed
@@ -163,7 +167,7 @@ class PromptMixin:
     def _ui_key(self, seat: int) -> tuple[Any, ...]:
         path = self.path
         sel = tuple(self.picker.selection) if self.picker is not None else ()
-        return (len(self.actions), seat, path, sel, len(self.hands[seat].cards))
+        return (self.seat_view.ply, seat, path, sel, len(self.hands[seat].cards))
 
     @property
     def focused_choice(self) -> Choice | None:
@@ -180,8 +184,8 @@ class PromptMixin:
         cards = [n for n, c in enumerate(self.choices) if c.sprite is not None]
         if not showing and cards:
             return cards[0]
-        forced = self.forced_action()  # type: ignore[attr-defined]
-        steps = tuple(self.action_steps(forced)) if forced is not None else ()
+        forced = self.forced_action()
+        steps = tuple(self.action_steps(self.parse_action(forced))) if forced is not None else ()
         path = self.path
         if len(steps) > len(path) and steps[:len(path)] == path:
             nxt = steps[len(path)]
@@ -223,7 +227,7 @@ class PromptMixin:
         return out
 
     def _button_rects(self, seat: int) -> list[pygame.Rect]:
-        area = self.layout.get(f"buttons_{self.side(seat)}", pygame.Rect(1336, 830, 184, 170))  # type: ignore
+        area = self.layout.get(f"buttons_{self.side(seat)}", pygame.Rect(1336, 830, 184, 170))
         return [pygame.Rect(area.x, area.y + k * (BUTTON_H + BUTTON_GAP), area.w, BUTTON_H) for k in range(3)]
 
     # -- input ---------------------------------------------------------------------------
@@ -233,12 +237,12 @@ class PromptMixin:
             return
         pointer = a in (Action.POINT, Action.RELEASE)
         if seat is None:
-            if not pointer and not self.finished:  # type: ignore[attr-defined]
+            if not pointer and not self.finished:
                 self._wait_hint()
             return
-        if self.animating:  # type: ignore[attr-defined]
+        if self.animating:
             if a in (Action.CONFIRM, Action.CLICK):
-                self.skip()  # type: ignore[attr-defined]
+                self.skip()
             return
         if self.deciding() != seat:
             return
@@ -252,9 +256,9 @@ class PromptMixin:
         elif a == Action.BACK:
             if self.picker is not None and self.picker.back():
                 self._sync_ui()
-                self._sound("back")  # type: ignore[attr-defined]
+                self._sound("back")
             else:
-                self.say("Nothing to cancel: choose with LEFT and RIGHT, then confirm.")  # type: ignore[attr-defined]
+                self.say("Nothing to cancel: choose with LEFT and RIGHT, then confirm.")
         elif a == Action.POINT and event.pos is not None:
             n = self._hit(event.pos)
             if n is not None and n != self.focus:
@@ -267,14 +271,14 @@ class PromptMixin:
                 self._activate(self.choices[n], seat)
 
     def _wait_hint(self) -> None:
-        cur = self.state.current_player
+        cur = self.seat_view.to_move
         if cur is None:
             return
-        name = self.seat_name(cur)  # type: ignore[attr-defined]
-        if not self.is_human(cur):  # type: ignore[attr-defined]
-            self.say(f"Please wait: {name} (the computer) is deciding.")  # type: ignore[attr-defined]
+        name = self.seat_name(cur)
+        if not self.is_human(cur):
+            self.say(f"Please wait: {name} (the computer) is deciding.")
         else:
-            self.say(f"It is {name}'s decision: {name}'s controls play now.")  # type: ignore[attr-defined]
+            self.say(f"It is {name}'s decision: {name}'s controls play now.")
 
     def _move_focus(self, step: int) -> None:
         if not self.choices:
@@ -283,7 +287,7 @@ class PromptMixin:
         if n != self.focus:
             self.focus = n
             self._focus_moved = True
-            self._sound("click")  # type: ignore[attr-defined]
+            self._sound("click")
 
     def step_rects(self) -> dict[Any, pygame.Rect]:
         """Places that choose a step when clicked, besides cards and buttons (the game's)."""
@@ -311,57 +315,55 @@ class PromptMixin:
         if ch is None or self.picker is None:
             return
         # First, before anything that depends on the card: a face-down card says nothing about itself.
-        if ch.sprite is not None and not self.hand_face_up(seat):  # type: ignore[attr-defined]
-            self._sound("back")  # type: ignore[attr-defined]
-            self.say(PEEK_FIRST.format(key=self.peek_key(seat)))  # type: ignore[attr-defined]
+        if ch.sprite is not None and not self.hand_face_up(seat):
+            self._sound("back")
+            self.say(PEEK_FIRST.format(key=self.peek_key(seat)))
             return
         if not ch.enabled:
             # The reason is already on screen (the status panel and the card's tooltip): say it once, not thrice.
-            self._sound("back")  # type: ignore[attr-defined]
+            self._sound("back")
             return
         if ch.step is None:  # Cancel
             self.picker.back()
-            self._sound("back")  # type: ignore[attr-defined]
+            self._sound("back")
             self._sync_ui()
             return
         try:
             action = self.picker.choose(ch.step)
         except ValueError:
-            self._sound("back")  # type: ignore[attr-defined]
+            self._sound("back")
             return
         if action is None:
-            self._sound("confirm")  # type: ignore[attr-defined]
+            self._sound("confirm")
             self._sync_ui()
             self.follow_hint()
             return
-        if action not in self.state.legal_actions():
-            self._sound("back")  # type: ignore[attr-defined]
+        if str(action) not in self.seat_view.legal:
+            self._sound("back")
             return
-        self._sound("confirm")  # type: ignore[attr-defined]
-        self.play(action)  # type: ignore[attr-defined]
+        self._sound("confirm")
+        self.submit(str(action))
 
     def follow_hint(self) -> None:
         """A step of the hinted move was taken (its first card, say): the focus goes on to its next one."""
-        hint = getattr(self, "hint", None)
-        if hint is None or self.picker is None or hint[0] != len(self.actions):
+        hint = self.seat_view.hint
+        if hint is None or self.picker is None or hint not in self.seat_view.legal:
             return
-        action = next((a for a in self.state.legal_actions() if str(a) == hint[1]), None)
-        if action is None:
-            return
+        action = self.parse_action(hint)
         steps, path = tuple(self.action_steps(action)), self.picker.path
         if len(steps) <= len(path) or steps[:len(path)] != path:
             return
         hit = next((n for n, c in enumerate(self.choices) if c.step == steps[len(path)]), None)
         if hit is not None:
             self.focus = hit
-            self.hint_step = steps[len(path)]  # type: ignore[attr-defined]
+            self.hint_step = steps[len(path)]
 
     def peek_key(self, seat: int) -> str:
         """The name of what `seat` holds to peek: its key on a keyboard, else the button the prompt bar shows."""
         from core.input import keys_for
         from sprites.ui.glyphs import key_label
 
-        app = self.app  # type: ignore[attr-defined]
+        app = self.app
         device = app.input.seats[seat] if app is not None else None
         if device in ("kb1", "kb2"):
             keys = keys_for(device, Action.PEEK, app.settings.key_bindings)
@@ -377,7 +379,7 @@ class PromptMixin:
             return "Play"
         if focused.sprite is None:
             return focused.label
-        if not self.hand_face_up(seat):  # type: ignore[attr-defined]
+        if not self.hand_face_up(seat):
             return "Play"
         if not focused.enabled:
             return ""  # a greyed-out card: confirming it does nothing, so the bar offers nothing
@@ -387,7 +389,7 @@ class PromptMixin:
                           bounds: pygame.Rect) -> None:
         """The buttons, the tags over cards taken by earlier steps and the focused card's tooltip."""
         focused = self.focused_choice
-        showing = self.hand_face_up(seat)  # type: ignore[attr-defined]
+        showing = self.hand_face_up(seat)
         for ch in self.choices:
             if ch.rect is not None:
                 hud.draw_button(surface, ch.rect, ch.label, ch is focused, ch.enabled, highlight)
@@ -400,7 +402,7 @@ class PromptMixin:
             x, y = sp.draw_pos
             half = sp.size[1] * sp.scale / 2
             color = theme.INK if focused.enabled else hud.REASON_INK
-            if self.side(seat) == "blue":  # type: ignore[attr-defined]
+            if self.side(seat) == "blue":
                 hud.draw_tooltip(surface, focused.info, (x, y - half - 14), "midbottom", color, bounds)
             else:
                 hud.draw_tooltip(surface, focused.info, (x, y + half + 14), "midtop", color, bounds)

@@ -25,7 +25,7 @@ the engine's zones. What is drawn always comes from `self.view()`:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -40,7 +40,8 @@ from scenes.cards.picker import Step
 from scenes.cards.prompt import Choice, PromptMixin
 from scenes.play.banner import BannerShow
 from scenes.play.coin_toss import CoinToss
-from core.match import GameSetup
+from match.setup import GameSetup
+from match.view import SeatView
 from sprites.cards import hud
 from sprites.cards.art import CardArt
 from sprites.cards.faces import CardBack, CardFace
@@ -216,10 +217,9 @@ class CardTableScene(HintMixin, PanelsMixin, MotionMixin, PromptMixin, CardGameS
             return sum(1 for c in zone.cards if c.data is not None and self.hand_key(int(c.data)) < mine)
         return index
 
-    def table_source(self) -> dict[str, Any]:
+    def table_source(self) -> Mapping[str, Any]:
         """The observation the zones are read from: the full state when every card may be shown."""
-        v = self.view()
-        return v["full"] if v.get("all_visible") else v  # type: ignore[no-any-return]
+        return self.seat_view.table
 
     @staticmethod
     def ids(x: Any) -> list[Any]:
@@ -384,7 +384,7 @@ class CardTableScene(HintMixin, PanelsMixin, MotionMixin, PromptMixin, CardGameS
         if self._snap_due:
             self.snap()
 
-    def animate(self, old: Any, new: Any) -> None:
+    def animate(self, before: SeatView, after: SeatView) -> None:
         if self._snap_due:
             self.snap()
         self._clear_ui()
@@ -392,10 +392,7 @@ class CardTableScene(HintMixin, PanelsMixin, MotionMixin, PromptMixin, CardGameS
 
     def view_events(self) -> list[dict[str, Any]]:
         """The last move's events as the screen's seat may see them."""
-        v = self.view()
-        if v.get("all_visible"):
-            return [e.to_dict() for e in self.state.events]
-        return list(v["events"])
+        return self.seat_view.events
 
     def events_to_tweens(self, evs: list[dict[str, Any]]) -> list[Animation]:
         """The dispatcher: `on_<kind>` per event (or per run of a GROUPED kind); unknown kinds are quiet."""
@@ -546,7 +543,7 @@ class CardTableScene(HintMixin, PanelsMixin, MotionMixin, PromptMixin, CardGameS
         pal = self.palette
         colors = [pal.seat[seat], pal.seat_light[seat], theme.GOLD, (244, 246, 250)]
         area = pygame.Rect(430, 0, 1100, theme.CANVAS_H)
-        self.confetti = Confetti(area, seed=self.setup.seed + len(self.actions), count=count, colors=colors)
+        self.confetti = Confetti(area, seed=self.setup.seed + self.seat_view.ply, count=count, colors=colors)
 
     def draw_dealer(self, surface: pygame.Surface, dealer: int, pal: theme.Palette) -> None:
         """The dealer's chip beside their hand."""

@@ -133,13 +133,12 @@ def load_guide(game_id: str) -> Guide:
     return Guide(game_id, options, tuple(pages))
 
 
-def picture_states(guide: Guide, picture: Picture) -> tuple[Any, Any]:
-    """The position before the picture's last move and after it (the same state when it has none)."""
-    state = position_state(guide.game_id, guide.options, picture.position)
-    before = state
+def picture_states(guide: Guide, picture: Picture) -> list[Any]:
+    """The picture's position and the position after each of its moves."""
+    states = [position_state(guide.game_id, guide.options, picture.position)]
     for move in picture.moves:
-        before, state = state, state.apply(move)
-    return before, state
+        states.append(states[-1].apply(move))
+    return states
 
 
 def check_guide(guide: Guide) -> list[str]:
@@ -197,16 +196,18 @@ class TablePainter:
             game.exit()
 
     def _paint(self, game: Any, picture: Picture, size: tuple[int, int]) -> pygame.Surface:
-        before, after = picture_states(self.guide, picture)
-        if hasattr(game, "reveal_all"):
+        from match.review import Review
+
+        states = picture_states(self.guide, picture)
+        review = Review(game.setup, states, picture.moves)
+        if hasattr(game, "watch_seat"):
             game.reveal_all = picture.seen_by == "all"
             game.watch_seat = SEEN_BY[picture.seen_by]
-        game.state = before
-        game.reset_view()
+        last = len(picture.moves)
+        game.watch(review, max(0, last - 1))
         game.skip()  # what laying the table out set moving (a turn's edge fading in) lands first
         if picture.moves:
-            game.state = after
-            game.animate(before, after)
+            game.present(review.view(last, game.viewer, open_view=game.wants_open_view), animate=True)
             if picture.at is None:
                 game.skip()
                 game.confetti = None

@@ -3,17 +3,20 @@
 Nothing here knows any one game. The picture is the game's own scene
 (`scenes.registry.make_game_scene`) built with both seats as spectators
 (`GameScene.spectator`: no bots, no human input, no result overlay, no
-autosave) and driven from here: stepping forward sets the scene's state to
-the next one and calls `scene.animate(old, new)`, so cards deal and flip and
-penguins slide exactly as in play; stepping back or jumping sets the state
-and calls `scene.reset_view()`. The scene draws into an off-screen canvas
+autosave) and driven from here with the record's positions as the Match
+layer's `Review` shows them (match/review.py: the same SeatViews a live
+game's table draws): stepping forward presents the next view animated
+(`scene.present(view, animate=True)`), so cards deal and flip and penguins
+slide exactly as in play; stepping back or jumping presents it at once. The
+scene draws into an off-screen canvas
 that is scaled into the top-left of the screen, so no part of any game's
 table is hidden by the viewer's own controls.
 
 What the viewer decides for the scene, so a replay says each thing once:
 - **One list of moves.** The viewer's move list (`replay_moves`) is the only
-  numbered list: each move in the game's own words (`scene.describe`, what
-  its log says in play) with the notation beside them. The scenes leave out
+  numbered list: each move in the game's own words (the engine's words as a
+  spectator may read them, what its log says in play) with the notation
+  beside them. The scenes leave out
   their own list while spectating: Penguin Soccer its "Moves" panel (which
   numbered full moves, two actions a row), the card tables their "Plays" log
   (the same words again, in small type once scaled). The list stays here
@@ -26,10 +29,10 @@ What the viewer decides for the scene, so a replay says each thing once:
   out shows its own words for the end ("Ann scores!"). The side panel says
   the same at its top. An unfinished record ends on whose move it was.
 - **The clocks as they stood.** A record of a game played with a chess clock
-  keeps the clock's log; `replay_clock` replays it into the time each seat
-  had left after every move, and the scene gets a stopped clock holding
-  those times (its own clock faces draw them, the seat to move lit), the
-  end showing a fallen flag. A record without a clock shows none.
+  keeps both clocks after every move (older records: the clock's log, worked
+  out into the same by `match.review.old_clock_times`); each view carries the
+  clock as it stood (the scene's own clock faces draw it, the seat to move
+  lit), the end showing a fallen flag. A record without a clock shows none.
 - **The match code whole**: on its own lines under its label, broken only
   between groups and smaller when it is long, never cut.
 
@@ -55,6 +58,7 @@ drawn by `replay_buttons`.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, cast
 
@@ -62,17 +66,17 @@ import pygame
 
 from core import text, theme
 from core.input import Action, InputEvent
-from core.replay import GameLog, match_code, replay
 from core.scene import Scene
 from engines import TITLES
-from core.match import GameSetup, SeatSpec
+from match.codes import match_code
+from match.record import GameLog
+from match.review import Review
+from match.seen import result_words
 from scenes.front.replay_buttons import draw_button_icon
-from scenes.front.replay_clock import clock_times
 from scenes.front.replay_moves import Move, MoveList
 from scenes.registry import make_game_scene
 from scenes.ui.overlays import match_code_lines
 from sprites.ui.widgets import Button, FocusGroup, focus_ring, panel
-from tournament.clock import ChessClock
 
 W, H = theme.CANVAS_SIZE
 #: The game's picture: the whole 1920x1080 table scaled by 0.8 into the top-left corner.
@@ -111,22 +115,17 @@ class ReplayViewer(Scene):
         super().__init__()
         self.log = log
         self.source = source
-        #: Every state of the game: states[i] is the position after i actions.
-        self.states: list[Any] = replay(log, source or "replay")
-        self.n = len(log.actions)
+        #: Every position of the game, shown to any viewer (ReplayError if the record does not replay).
+        self.review = Review.of_log(log, source or "replay")
+        self.states = self.review.states
+        self.n = self.review.n
         self.title = TITLES.get(log.game_id, log.game_id)
-        seats = tuple(SeatSpec("spectator", s.get("level", "normal"), None, s.get("name", "")) for s in log.seats)
-        setup = GameSetup(log.game_id, log.seed, (seats[0], seats[1]), None, dict(log.options))
-        self.game: Any = cast(Any, make_game_scene(setup, sync_bots=True))  # a GameScene of any game
-        from scenes.cards.base import CardGameScene
-
+        self.game: Any = cast(Any, make_game_scene(self.review.setup, sync_bots=True))  # a GameScene of any game
+        self.game.review = self.review
         #: A game with hidden information (hands): offers "show all hands".
-        self.card_game = isinstance(self.game, CardGameScene)
-        self.descriptions = [self.game.describe(self.states[i], a, self.states[i + 1])
-                             for i, a in enumerate(log.actions)]
-        self.movers: list[int | None] = [self.states[i].current_player for i in range(self.n)]
-        #: Each seat's time left after every move, when the game was played with a chess clock.
-        self.clock_times = clock_times(log.clock, self.n)
+        self.card_game = self.review.info.hidden_information
+        self.descriptions = self.review.words(None)
+        self.movers: list[int | None] = [self.review.mover(i) for i in range(self.n)]
         self._outcome: tuple[int | None, str, str] | None = None
         try:
             self.code = match_code(log.game_id, log.seed, log.options)
@@ -161,7 +160,8 @@ class ReplayViewer(Scene):
         if start:
             self.jump(start)
         else:
-            self._set(0)  # the clock at the start; the scene's opening (coin toss, deal) still plays
+            self._set(0)  # the scene's opening (coin toss, deal) still plays, with the clocks at the start
+            self.game.seat_view = self.view_at(0)
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -215,44 +215,32 @@ class ReplayViewer(Scene):
             self.app.sound(name)
 
     # ------------------------------------------------------------------ moving through the game
-    def _set(self, i: int) -> None:
-        """Make the game scene's record match the position after i actions (no drawing change)."""
+    def view_at(self, i: int) -> Any:
+        """The SeatView of the position after i actions, as the picture shows it (the end with the record's
+        result in the viewer's words: "Ann wins: Bo resigned")."""
         g = self.game
-        g.state = self.states[i]
-        g.history = list(self.states[:i + 1])
-        g.actions = list(self.log.actions[:i])
-        g.log = list(self.descriptions[:i])
-        g.message_left = 0.0
-        g.clock = self.clock_at(i)
+        view = self.review.view(i, g.viewer, open_view=g.wants_open_view)
         end = self.outcome() if i >= self.n else None
-        g.finished = end is not None  # the end of a finished game: the scene says who won, not who is to move
-        g.winner = end[0] if end is not None else None
-        g.result_text = self.scene_result() if end is not None else ""
+        if end is not None and view.result is not None:
+            view = replace(view, result=replace(view.result, winner=end[0], words=self.scene_result()))
+        return view
+
+    def _set(self, i: int) -> None:
+        """Move the viewer to the position after i actions (the picture follows with `present`)."""
+        self.game.message_left = 0.0
         self.index = i
         self._wait = 0.0
         self._settle = SETTLE_S
         self._dirty = True
         self.moves.show(i)
 
-    def clock_at(self, i: int) -> ChessClock | None:
-        """A stopped chess clock with the time each seat had left after i actions (None: the game had no
-        clock); the seat to move then has its face lit, the end shows a fallen flag."""
-        times = self.clock_times
-        if times is None:
-            return None
-        end = i >= self.n
-        turn = None if end or self.states[i].is_terminal else self.states[i].current_player
-        return ChessClock(times.control, now=lambda: 0.0, remaining=list(times.at(i)), turn=turn,
-                          flagged=times.flagged if end else None)
-
     def step_forward(self) -> None:
         """The next move, animated as in play."""
         if self.index >= self.n:
             return
         self.game.skip()  # a move still being shown lands first
-        old, new = self.states[self.index], self.states[self.index + 1]
         self._set(self.index + 1)
-        self.game.animate(old, new)
+        self.game.present(self.view_at(self.index), animate=True)
 
     def step_back(self) -> None:
         self.jump(self.index - 1)
@@ -263,7 +251,7 @@ class ReplayViewer(Scene):
         self.game.skip()
         self._set(i)
         self.game.confetti = None
-        self.game.reset_view()
+        self.game.present(self.view_at(i))
 
     def toggle_play(self) -> None:
         if self.playing:
@@ -286,7 +274,7 @@ class ReplayViewer(Scene):
         self.moves.set_notes(self.game.reveal_all)  # notations may name hidden cards
         self.moves.show(self.index)
         self.game.skip()
-        self.game.reset_view()
+        self.game.present(self.view_at(self.index))
         self._settle = SETTLE_S
         self._dirty = True
 
@@ -486,13 +474,8 @@ class ReplayViewer(Scene):
         return f"{head}: {why}" if why else head
 
     def _end_words(self) -> str:
-        """The game's own words for its final position (`end_reason` reads the scene's state)."""
-        g = self.game
-        shown, g.state = g.state, self.states[-1]
-        try:
-            return str(g.with_names(g.end_reason()))
-        finally:
-            g.state = shown
+        """The game's own words for its final position."""
+        return result_words(self.review.info, self.states[-1], self.review.names)
 
     def result_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the end of the game says in the side panel: who won, then how (shown only at the end)."""

@@ -60,7 +60,7 @@ def resumed_scene(log: GameLog, sync_bots: bool = False) -> Any:
         control = log.clock.get("control")
         if not isinstance(control, str):
             raise ReplayError("the saved chess clock has no time control")
-        from tournament.clock import TimeControl
+        from match.clock import TimeControl
 
         try:
             control = TimeControl.parse(control).text
@@ -72,8 +72,7 @@ def resumed_scene(log: GameLog, sync_bots: bool = False) -> Any:
         scene = make_game_scene(setup, sync_bots=sync_bots)
     except Exception as exc:  # options from a file the game refuses
         raise ReplayError(f"the game cannot be set up: {exc}") from None
-    scene.resume_from(log.actions, log.clock)  # type: ignore[attr-defined]
-    scene.hints_used = list(log.hints)  # type: ignore[attr-defined]  # a game that used hints still says so
+    scene.resume_from(log)  # type: ignore[attr-defined]
     return scene
 
 

@@ -1,34 +1,27 @@
-"""What every game scene shares: turns, computer players, clocks, forced moves, skip, pause, result.
+"""The game scene every table builds on: the drawing and input of a table over one seat's view of a Match.
 
-A concrete game scene (Penguin Soccer, the card games) subclasses `GameScene`
-and supplies the picture and the way a human picks a move: `animate` turns
-the engine's events into tweens, `handle_input` reads a human's input, `draw`
-paints. This base runs the match: it asks computer players for moves in a
-worker process while the frame loop keeps going, waits for animations
-before the next decision, runs the chess clock only while a seat owes a
-decision and nothing moves on screen, and offers a human's only move
-(scenes.play.forced: focused, or played after a visible notice if the player
-turned that on; never a move the game calls `never_autoplay`). Records
-(autosave, replay, resume) are in scenes.play.records, the pause menu and
-undo in scenes.play.pause and scenes.play.undo, the result screen in
-scenes.play.result; the coin toss and banners every game shows are
-scenes.play.coin_toss and scenes.play.banner.
+A `GameScene` owns no game: its `Match` (match/) holds the state, the clock, the records and the
+policies, and the scene draws `seat_view`, the SeatView of the seat whose screen this is (against the
+computer, the person's; with two people, whoever holds the screen; computers playing each other, a
+spectator who may see everything). A person's move goes in as `submit(notation)`; the Match refuses
+what is not allowed. Each frame the scene ticks the Match, animates each new move from the view
+before it to the view after it (`animate`), and tells the Match when the move has been shown
+(`Match.shown`), so the clock holds and computers wait while the table moves.
 
-Input from a device bound to a seat acts only for that seat; an unbound
-device (say the mouse) acts for whichever human is to move.
+What a concrete game writes: `animate(before, after)`, `reset_view()` (snap to `seat_view`),
+`handle_input(event, seat)` and `draw`. Pause menu: scenes.play.pause; the "only move" notice:
+scenes.play.forced; the result screen: scenes.play.result. A replay or a guide's picture drives a
+spectator scene (both seats "spectator": no Match) with `present(view, animate)`.
 
-Tournament games need nothing from the concrete scenes: seats may carry a
-player's name (`seat_name`), `end_method` says how the game ended, and when
-`on_result` is set the result screen offers only Continue (which hands the
-finished scene to the tournament), the pause menu offers Abandon instead of
-Quit, and undo is never offered. `speed` makes computer games run faster to
-watch (animations, effects and the computer's minimum thinking pause).
+Input from a device bound to a seat acts only for that seat; an unbound device (say the mouse) acts
+for whichever person is to move.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
-from concurrent.futures import Future
+from pathlib import Path
 from typing import Any, cast
 
 import pygame
@@ -36,29 +29,27 @@ import pygame
 from core import text, theme
 from core.autosave import WRITER
 from core.input import Action, InputEvent
-from core.replay import match_code
+from core.records import ArcadeRecords
 from core.scene import Scene
+from core.timeline import Timeline
 from core.worker import BotWorker
 from engines import GAMES, TITLES
-from engines.common.protocol import GameModule, GameState
-from engines.common.rng import derive
+from engines.common.protocol import GameModule
+from match.codes import match_code
+from match.keeper import RecordKeeper
+from match.match import BOT_PAUSE_S, Match
+from match.record import PLAYED, GameLog
+from match.review import Review
+from match.setup import HUMAN, SPECTATOR, GameSetup
+from match.view import SeatView
 from scenes import registry
-from scenes.play.forced import ForcedMoves, ForcedNotice
-from scenes.play.hints import GameHints
-from scenes.play.pause import GamePause
-from scenes.play.records import MAX_CLOCK_S, GameRecords
 from scenes.play.result import ResultScene
-from core.match import GameSetup
-from tournament.clock import ChessClock, TimeControl
-from tournament.model import ON_TIME, PLAYED  # how a game ended: "played", "time", "resigned"
 
-BOT_MIN_THINK_S = 0.45
-
-__all__ = ["GameScene", "ResultScene", "BOT_MIN_THINK_S", "MAX_CLOCK_S"]
+__all__ = ["GameScene", "ResultScene", "BOT_PAUSE_S"]
 
 
-class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
-    """The match runner; subclasses draw the table and read human moves."""
+class GameScene(Scene):
+    """A table over a Match; subclasses draw it and read people's moves."""
 
     uses_seats = True
 
@@ -68,31 +59,35 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
         self.name = setup.game_id
         self.engine = cast(GameModule, GAMES[setup.game_id])
         self.title = TITLES[setup.game_id]
-        # Typed by the contract; a game's own scene reads its own State's fields (it knows its engine).
-        self.state: Any = self.engine.new_game(setup.seed, **setup.options)
-        self.history: list[GameState] = [self.state]
-        self.actions: list[str] = []
-        self.log: list[str] = []
-        self.elapsed = 0.0
+        #: Both seats are spectators: a replay or a guide's picture drives this scene with `present`.
+        self.spectator = all(s.kind == SPECTATOR for s in setup.seats)
+        #: The chess clock's time: hand-driven until the scene is on an App, then the App's monotonic time.
+        self.timeline = Timeline()
         self.worker = BotWorker(sync=sync_bots)
-        self._pending: Future[str] | None = None
-        self._pending_ply = -1
-        self._asked_at = 0.0
-        self._waiting_since = 0.0
-        self.clock = ChessClock(TimeControl.parse(setup.clock), now=lambda: self.elapsed) if setup.clock else None
-        self._warned: set[int] = set()
-        self.finished = False
-        self.result_text = ""
-        self.winner: int | None = None
-        #: "played" (the rules ended it), "time" (a flag fell) or "resigned", once finished.
-        self.end_method = PLAYED
+        self.match: Match | None = None
+        #: A replay or a guide's picture: the positions this spectator scene is shown.
+        self.review: Review | None = None
+        if self.spectator:
+            self.review = Review(setup, [self.engine.new_game(setup.seed, **setup.options)], [])
+        else:
+            self.match = Match(setup, now=self.timeline, thinker=self.worker)
+        #: Show every hand face up (the replay viewer's "All hands").
+        self.reveal_all = False
+        #: The view the table shows now.
+        self.seat_view: SeatView = self._current_view()
+        #: The ply the table shows (or is showing: an animation of that move may be running).
+        self.shown_ply = self.seat_view.ply
+        #: Scene time in seconds (effects and pulses; never the chess clock).
+        self.elapsed = 0.0
+        self.records: ArcadeRecords | None = None
+        self._save_reported: set[str] = set()
         #: A tournament game: called with this scene when the players leave the result screen.
         self.on_result: Callable[[GameScene], None] | None = None
         #: A tournament game: called once with this scene the moment the game ends (before the result
         #: screen), so the result is stored even if the window closes on the result screen.
         self.on_end: Callable[[GameScene], None] | None = None
         self._end_reported = False
-        #: Watching computers play: animations, effects and thinking pauses run this much faster.
+        #: Watching computers play: animations, effects and the computer's pause run this much faster.
         self.speed = 1.0
         self._result_shown = False
         #: A short message for the players (a hint, a refusal), shown while message_left > 0.
@@ -102,63 +97,122 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
         self.confetti: Any = None
         #: True while a skip snaps the table to the state: no sounds then.
         self._mute = False
-        #: Both seats are spectators (SeatSpec kind "spectator"): the replay viewer drives this scene by
-        #: setting `state` and calling `animate` / `reset_view`; no bots, clock, human input, result or autosave.
-        self.spectator = all(s.kind == "spectator" for s in setup.seats)
-        #: The autosave holds this game (it wrote it, or was resumed from it); messages of failed saves.
-        self._autosaved = False
-        self._save_errors: list[tuple[str, str]] = []
-        self._save_reported: set[str] = set()
-        #: The "only move" notice while a forced move waits to be played for a human (scenes.play.forced).
-        self.forced: ForcedNotice | None = None
-        self._forced_declined = -1
-        self._forced_checked = -1
-        self.init_hints()
-        #: A lesson running on this table (scenes.play.learn.Coach): it says which moves may be made.
+        #: A lesson running on this table (scenes.play.learn.Coach).
         self.coach: Any = None
+        self._warned: set[int] = set()
+        self._hint_seen: tuple[int, str] | None = None
 
-    # -- seats ----------------------------------------------------------------
+    # -- seats ----------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
-        return self.setup.seats[seat].kind == "human"
+        return self.setup.seats[seat].kind == HUMAN
 
     @property
     def humans(self) -> list[int]:
         return [s for s in (0, 1) if self.is_human(s)]
 
     @property
-    def in_lesson(self) -> bool:
-        """A lesson runs on this table (scenes.play.learn): the lesson draws the prompts."""
-        return self.coach is not None
-
-    @property
     def hotseat(self) -> bool:
-        """Two humans on one screen."""
+        """Two people on one screen."""
         return len(self.humans) == 2
 
     @property
+    def in_lesson(self) -> bool:
+        return self.coach is not None
+
+    @property
     def in_tournament(self) -> bool:
-        return self.on_result is not None
+        return self.match is not None and self.match.tournament
 
     def seat_name(self, seat: int) -> str:
         """The player's name in a seat (a tournament entrant), else the seat's colour."""
-        return self.setup.seats[seat].name or theme.SEAT_NAMES[seat]
+        return self.setup.name(seat)
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return (self.seat_name(0), self.seat_name(1))
 
     def with_names(self, words: str) -> str:
         """Seat colours in a sentence ("Blue wins 3-1") replaced by the players' names."""
-        import re
-
         names = {theme.SEAT_NAMES[s]: self.seat_name(s) for s in (0, 1)}
         # One pass, so a player called "Red" in the blue seat is not renamed again.
         return re.sub(rf"\b({'|'.join(names)})\b", lambda m: names[m.group(1)], words)
 
-    def table_pref(self, key: str, default: Any = None) -> Any:
-        """The table preference `key` (a LobbyOption with pref=True) last chosen for this game in the
-        lobby, as kept in the settings; a per_seat pref's value is a list of two (Blue's, Red's).
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view the table shows: the one person against the computer; with two people, the
+        seat that holds the screen (a card table says whose; a game that hides nothing shows everything);
+        None when computers play each other (the room watches as a spectator who sees everything)."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return None
 
-        `default` when there is no app (headless tests: the scene has its app from `enter` on, not in
-        `__init__`), nothing is stored, or the stored value is not among the choices of the game's
-        ENTRY pref option of that key (or the entry has no such pref option any more).
-        """
+    @property
+    def wants_open_view(self) -> bool:
+        """Whether the table asks for the whole state (granted only where nothing is secret from the room)."""
+        return self.reveal_all or (not self.humans and not self.spectator)
+
+    def _current_view(self) -> SeatView:
+        if self.match is not None:
+            return self.match.view(self.viewer, open_view=self.wants_open_view)
+        assert self.review is not None
+        return self.review.view(self.review.n, self.viewer, open_view=self.wants_open_view)
+
+    # -- what the table shows -------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.seat_view.result is not None or (self.match is not None and self.match.abandoned)
+
+    @property
+    def winner(self) -> int | None:
+        result = self.seat_view.result
+        return result.winner if result is not None else None
+
+    @property
+    def result_text(self) -> str:
+        result = self.seat_view.result
+        return result.words if result is not None else ""
+
+    @property
+    def end_method(self) -> str:
+        result = self.seat_view.result
+        return result.method if result is not None else PLAYED
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """The moves so far in the words the screen's viewer may read."""
+        return self.seat_view.moves
+
+    @property
+    def state(self) -> Any:
+        """The engine state of the position shown (transitional: the game scenes move to `seat_view`)."""
+        if self.match is not None:
+            return self.match.history()[self.seat_view.ply]
+        assert self.review is not None
+        return self.review.states[self.seat_view.ply]
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        source = self.match.actions if self.match is not None else self.review.actions if self.review else ()
+        return source[:self.seat_view.ply]
+
+    def present(self, view: SeatView, animate: bool = False) -> None:
+        """Show `view` (a replay's or a guide's position): animated from the view shown now, or at once."""
+        before, self.seat_view = self.seat_view, view
+        self.shown_ply = view.ply
+        if animate:
+            self.animate(before, view)
+        else:
+            self.reset_view()
+
+    def watch(self, review: Review, ply: int) -> None:
+        """A spectator scene shows `review` at `ply` (the replay viewer, a guide's picture), at once."""
+        self.review = review
+        self.present(review.view(ply, self.viewer, open_view=self.wants_open_view))
+
+    def table_pref(self, key: str, default: Any = None) -> Any:
+        """The table preference `key` (a LobbyOption with pref=True) last chosen for this game in the lobby,
+        as kept in the settings; a per_seat pref's value is a list of two (Blue's, Red's). `default` when
+        there is no app yet, nothing is stored, or the stored value is not among the entry's choices."""
         if self.app is None:
             return default
         stored = self.app.settings.table_prefs.get(self.setup.game_id, {})
@@ -178,15 +232,23 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
 
     @property
     def match_code(self) -> str:
-        """This deal's match code (game, options, seed): typed in the lobby (or `play --code`),
-        it deals the same game again. '' if the options cannot go into a code."""
+        """This deal's match code: typed in the lobby (or `play --code`), it deals the same game again."""
         try:
             return match_code(self.setup.game_id, self.setup.seed, self.setup.options)
         except (TypeError, ValueError):
             return ""
 
+    @property
+    def palette(self) -> theme.Palette:
+        """The seat colours in use (the colour-blind setting decides)."""
+        return self.app.palette if self.app is not None else theme.STANDARD
+
+    # -- life on the stack ----------------------------------------------------------------------
     def enter(self) -> None:
-        if self.spectator:
+        if self.app is not None:
+            self.timeline.attach(self.app.now)
+        match = self.match
+        if match is None:
             return  # watching a replay: no seats to bind, no computer to warm up
         if self.app is not None:
             inp = self.app.input
@@ -199,66 +261,173 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
             for seat in (0, 1):
                 if not self.is_human(seat) and inp.seats[seat] is not None:
                     inp.release_seat(seat)
-        if any(not self.is_human(s) for s in (0, 1)):
+            match.autoplay_forced = bool(getattr(self.app.settings, "autoplay_forced_moves", False))
+            if self.coach is None and not match.tournament and self.records is None:
+                self.records = ArcadeRecords(self.app.paths, has_person=bool(match.people))
+                match.keeper = self.records
+        if any(match.is_computer(s) for s in (0, 1)):
             self.worker.warm_up()
-        self.app and self.app.sound("whistle")
+        self._sound("whistle")
 
     def exit(self) -> None:
         self.worker.close()
-        if self.keeps_records:
+        if self.records is not None:
             WRITER.flush(timeout=2.0)  # the last autosave or replay is on disk before the next screen
             self._report_save_errors()
 
-    def _other_keyboard_half(self, event: InputEvent) -> bool:
-        """A key of the keyboard half nobody plays with, while the other half plays."""
-        if self.app is None or event.device not in ("kb1", "kb2"):
-            return False
-        other = "kb2" if event.device == "kb1" else "kb1"
-        inp = self.app.input
-        return inp.seat_of(event.device) is None and inp.seat_of(other) is not None
+    def covered_by(self, scene: Scene) -> None:
+        """A screen over the table (the pause menu, a lost controller) stops the game and its clock; the
+        hand-off curtain does not (the incoming player's clock runs while it waits for them)."""
+        if self.match is not None and getattr(scene, "holds_clock", True):
+            self.match.pause("covered")
 
-    def acting_seat(self, event: InputEvent) -> int | None:
-        """The seat this input acts for, or None if it may not act now."""
-        seat = self.state.current_player
-        if seat is None or not self.is_human(seat) or self.finished:
-            return None
-        if event.seat is not None:
-            return event.seat if event.seat == seat else None
-        if self.app is not None and self.app.input.seats[seat] not in (None, "mouse") and event.device != "mouse":
-            return None
-        return seat
+    def resume(self) -> None:
+        if self.match is not None:
+            self.match.unpause("covered")
 
-    # -- the match ----------------------------------------------------------
+    def join_tournament(self, keeper: RecordKeeper, on_end: Callable[[GameScene], None],
+                        on_result: Callable[[GameScene], None]) -> None:
+        """This game is a tournament fixture's: its records go to the tournament, it ends into it, and the
+        Match refuses hints and undo."""
+        assert self.match is not None
+        self.match.tournament = True
+        self.match.keeper = keeper
+        self.records = None
+        self.on_end, self.on_result = on_end, on_result
+
+    def teach(self, coach: Any) -> None:
+        """A lesson runs on this table: the coach says which moves may be made and plays the other side's
+        replies (no computer plays, nothing is saved, no result screen)."""
+        self.coach = coach
+        assert self.match is not None
+        self.match.gate = lambda seat, notation: coach.gate(self, seat, notation)
+        self.match.drive_bots = False
+
+    def lay_out(self, state: Any) -> None:
+        """A lesson puts a position on the table, laid out at once."""
+        assert self.match is not None
+        self.match.lay_out(state)
+        self.seat_view = self._current_view()
+        self.shown_ply = self.seat_view.ply
+        self.reset_view()
+
+    def resume_from(self, log: GameLog) -> None:
+        """Carry on the game `log` saved (its actions replayed, its clock as saved), laid out at once.
+        ReplayError naming what cannot be read."""
+        old = self.match
+        assert old is not None
+        self.match = Match.resume(log, self.setup, now=self.timeline, thinker=self.worker, keeper=old.keeper,
+                                  tournament=old.tournament, autoplay_forced=old.autoplay_forced)
+        if self.records is not None:
+            self.records.autosaved = True  # the autosave holds this game: finishing it clears it
+        self.seat_view = self._current_view()
+        self.shown_ply = self.seat_view.ply
+        self.reset_view()
+
+    # -- moves -----------------------------------------------------------------------------------
+    def parse_action(self, notation: str) -> Any:
+        """The engine's Action a notation names (to read its parts: a card, a target)."""
+        return self.engine.Action.parse(notation)
+
     @property
     def animating(self) -> bool:
-        """True while anything on the table is still moving."""
+        """True while a move is being shown on the table."""
         return self.tweens.busy
 
+    def submit(self, notation: str) -> bool:
+        """The person deciding now makes this move; False (with the reason said) if the Match refused it."""
+        match = self.match
+        seat = self.seat_view.to_move
+        if match is None or seat is None:
+            return False
+        why = match.submit(seat, str(notation))
+        if why is not None:
+            self.say(why)
+            return False
+        self._follow()
+        return True
+
     def play(self, action: Any) -> None:
-        """Apply a move (an Action or its notation) and animate it."""
+        """Submit a move (an Action or its notation)."""
+        self.submit(str(action))
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        self.timeline.advance(dt)
+        self.tick_effects(dt * self.speed)
+        self.on_update(dt * self.speed)
+        if self.match is None:
+            return  # the replay viewer decides what happens next
+        self.tick_match()
         if self.finished:
+            self._show_result_when_still()
+
+    def tick_match(self) -> None:
+        """Tick the Match and follow it: new moves animated, the end reported (the hand-off curtain calls
+        this while it covers the table)."""
+        match = self.match
+        if match is None:
             return
-        notation = str(action) if not isinstance(action, str) else action
-        if self.coach is not None and not self.coach.accept(self, notation):
-            return  # a lesson: not the move this step asks for (the coach said why)
-        old = self.state
-        new = old.apply(action)
-        if self.clock is not None:
-            self.clock.end_turn()
-        self.state = new
-        self.history.append(new)
-        self.actions.append(notation)
-        self.log.append(self.describe(old, notation, new))
-        self._pending = None
-        self.forced = None
-        self._autosave()
-        self.animate(old, new)
+        match.tick()
+        if self.app is not None:
+            for notice in match.notices:
+                self.app.notify(notice)
+        match.notices.clear()
+        self._follow()
+        self._warn_low_time()
+        if match.finished and not self._end_reported and not match.abandoned:
+            self._end_reported = True
+            if self.on_end is not None:
+                self.on_end(self)
 
-    @property
-    def palette(self) -> theme.Palette:
-        """The seat colours in use (the colour-blind setting decides)."""
-        return self.app.palette if self.app is not None else theme.STANDARD
+    def _follow(self) -> None:
+        """Catch the table up with the Match: the next move animated, a jump (undo, a position laid out)
+        snapped; once the table is still, the Match hears the move has been shown."""
+        match = self.match
+        assert match is not None
+        view = match.view(self.viewer, open_view=self.wants_open_view)
+        if view.ply == self.shown_ply:
+            self.seat_view = view
+        elif view.ply == self.shown_ply + 1:
+            before, self.seat_view = self.seat_view, view
+            self.shown_ply = view.ply
+            self.animate(before, view)
+        else:
+            self.seat_view = view
+            self.shown_ply = view.ply
+            self.reset_view()
+        self._follow_hint(view)
+        if match.showing and self.shown_ply == match.ply and not self.animating and self.ready_to_go_on():
+            match.shown(match.ply, self.bot_pause() / max(1.0, self.speed))
 
+    def ready_to_go_on(self) -> bool:
+        """Whether the move just shown may be followed by the next decision (a card table waits for its
+        hand-off curtain to come down first)."""
+        return True
+
+    def bot_pause(self) -> float:
+        """The computer's shortest pause before its next move, once this one is shown, so a person can
+        follow it (a game may shorten it for moves that are one of many alike)."""
+        return BOT_PAUSE_S
+
+    def _warn_low_time(self) -> None:
+        clock = self.seat_view.clock
+        seat = clock.turn if clock is not None else None
+        if clock is None or seat is None or seat in self._warned:
+            return
+        if clock.left[seat] <= clock.control.warning_s:
+            self._warned.add(seat)
+            self._sound("warning")
+
+    def _show_result_when_still(self) -> None:
+        if self._result_shown or self.animating or self.app is None or self.coach is not None:
+            return
+        if self.match is not None and self.match.abandoned:
+            return
+        self._result_shown = True
+        self.app.stack.push(ResultScene(self))
+
+    # -- effects ---------------------------------------------------------------------------------
     def _sound(self, name: str) -> None:
         """Play an effect unless there is no app or the table is being snapped silently."""
         if self.app is not None and not self._mute:
@@ -270,9 +439,8 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
         self.message_left = seconds
 
     def tick_effects(self, dt: float) -> None:
-        """Advance what lives outside the tweens: the message timer and confetti."""
-        if self._save_errors:
-            self._report_save_errors()
+        """Advance what lives outside the tweens: the message timer, confetti, failed saves."""
+        self._report_save_errors()
         if self.message_left > 0:
             self.message_left -= dt
         if self.confetti is not None:
@@ -280,113 +448,113 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
             if self.confetti.done:
                 self.confetti = None
 
-    def update(self, dt: float) -> None:
-        # The clock reads real scene time; only the show runs faster when watching.
-        self.elapsed += dt
-        self.tick_effects(dt * self.speed)
-        self.on_update(dt * self.speed)
-        if self.spectator:
-            return  # the replay viewer decides what happens next
-        if self.finished:
-            self._show_result_when_still()
+    def _report_save_errors(self) -> None:
+        """A failed save is shown once per kind (autosave, replay) per game; the game goes on."""
+        if self.records is None:
             return
-        if self.state.is_terminal:
-            self._finish(self.state.winner, self.with_names(self.end_reason()))
-            return
-        self.tick_hints()
-        seat = self.state.current_player
-        idle = not self.animating
-        if idle and seat is not None and self.is_human(seat):
-            self.tick_forced(seat, dt)
-        else:
-            self.forced = None
-        if self.clock is not None:
-            # The notice's time is not the player's thinking time: the clock waits while it shows.
-            self._run_clock(seat, idle and self.forced is None)
-            if self.finished:
-                return
-        if not idle or seat is None:
-            self._waiting_since = self.elapsed
-            return
-        if not self.is_human(seat):
-            self._drive_bot(seat)
+        for kind, message in self.records.take_errors():
+            if kind not in self._save_reported and self.app is not None:
+                self._save_reported.add(kind)
+                self.app.notify(message)
 
-    def _drive_bot(self, seat: int) -> None:
-        if self.coach is not None:
-            return  # in a lesson the other side's moves are the lesson's
-        ply = len(self.actions)
-        if self._pending is None or self._pending_ply != ply:
-            level = self.setup.seats[seat].level
-            seed = derive(self.setup.seed, ply, seat)
-            self._pending = self.worker.request(self.setup.game_id, level, seed, self.state.to_json(), seat)
-            self._pending_ply = ply
-            self._asked_at = self.elapsed
-        if self._pending.done() and self.elapsed - self._asked_at >= self.min_think_s() / max(1.0, self.speed):
-            fut, self._pending = self._pending, None
-            try:
-                move = fut.result()
-            except Exception as exc:  # a crashed worker: ask again, in-process this time
-                self.worker.close()
-                self.worker.sync = True
-                if self.app is not None:
-                    self.app.notify(f"The computer player's helper process stopped ({type(exc).__name__}); "
-                                    "it now thinks in the main process.")
-                return
-            self.play(move)
+    def saved_replay(self, timeout: float = 2.0) -> Path | None:
+        """The replay file this finished game wrote, once on disk; None when none was kept."""
+        return self.records.saved_replay(timeout) if self.records is not None else None
 
-    def _run_clock(self, seat: int | None, idle: bool) -> None:
-        clock = self.clock
-        assert clock is not None
+    # -- hints -----------------------------------------------------------------------------------
+    @property
+    def hints_allowed(self) -> bool:
+        """PEEK asks for a hint: one person against the computer, not a tournament (the Match's rule)."""
+        return self.match is not None and self.match.hints_allowed and self.app is not None
+
+    def ask_hint(self) -> None:
+        """PEEK against the computer: ask the hard computer what it would play here (shown, never played)."""
+        match = self.match
+        if match is None:
+            return
+        seat = self.humans[0] if len(self.humans) == 1 else match.to_move
         if seat is None:
-            clock.hold()
             return
-        if clock.turn != seat:
-            clock.start_turn(seat)
-        if idle:
-            clock.resume()
-        else:
-            clock.hold()
-        flagged = clock.check_flag()
-        if flagged is not None:
-            self._finish(1 - flagged, f"{self.seat_name(flagged)} lost on time", ON_TIME)
+        why = match.ask_hint(seat)
+        if why is not None:
+            self.say(why)
+        elif match.hint_pending:
+            self.say("Thinking of a hint...", 1.5)
+        elif self.seat_view.hint is not None:
+            self.show_hint(self.seat_view.hint)  # asked again: the same hint, shown again
+
+    def _follow_hint(self, view: SeatView) -> None:
+        if view.hint is None or self.animating:
             return
-        left = clock.time_left(seat)
-        if left <= clock.control.warning_s and seat not in self._warned:
-            self._warned.add(seat)
-            if self.app is not None:
-                self.app.sound("warning")
+        key = (view.ply, view.hint)
+        if key != self._hint_seen:
+            self._hint_seen = key
+            self.show_hint(view.hint)
+            if self.coach is None:  # a lesson's words say it already
+                self.say(self.hint_words(view.hint), 5.0)
 
-    def min_think_s(self) -> float:
-        """The computer's shortest pause before a move, so a human can follow it (a game may shorten it for
-        moves that are one of many alike, such as laying out a team card by card)."""
-        return BOT_MIN_THINK_S
+    def show_hint(self, notation: str) -> None:
+        """Point at the hinted move on the table (the game's; never plays it)."""
 
-    def end_reason(self) -> str:
-        """Why the game ended, in words; subclasses say more (goal, repetition...)."""
-        if self.state.winner is None:
-            return "Draw"
-        return f"{theme.SEAT_NAMES[self.state.winner]} wins"
+    def hint_words(self, notation: str) -> str:
+        """One line of why, in the game's own words for that choice (never a card the player cannot see)."""
+        return f"Hint: {notation}"
 
-    def _finish(self, winner: int | None, reason: str, method: str = PLAYED) -> None:
-        self.finished = True
-        self.winner = winner
-        self.result_text = reason
-        self.end_method = method
-        if self.clock is not None:
-            self.clock.hold()
-        self._pending = None
-        self._record_result(winner, reason, method)
-        if self.on_end is not None and not self._end_reported:
-            self._end_reported = True
-            self.on_end(self)
+    # -- forced moves ----------------------------------------------------------------------------
+    def forced_action(self) -> str | None:
+        """The only legal move of the seat deciding on this screen, if it has exactly one: a picker focuses it."""
+        legal = self.seat_view.legal
+        return legal[0] if len(legal) == 1 else None
 
-    def _show_result_when_still(self) -> None:
-        if self._result_shown or self.animating or self.app is None or self.coach is not None:
-            return
-        self._result_shown = True
-        self.app.stack.push(ResultScene(self))
+    def handle_forced(self, event: InputEvent, seat: int | None) -> bool:
+        """CONFIRM (or a click) plays the announced move now, BACK declines it; True if used."""
+        offer = self.seat_view.forced
+        if offer is None or seat != offer.seat or not event.pressed or self.match is None:
+            return False
+        if event.action in (Action.CONFIRM, Action.CLICK):
+            self.match.accept_forced(seat)
+            self._follow()
+            return True
+        if event.action == Action.BACK:
+            self.match.decline_forced(seat)
+            return True
+        return False
 
-    # -- input ---------------------------------------------------------------------
+    def forced_prompts(self) -> list[tuple[Any, str]]:
+        """The prompt bar's items while the notice is up: CONFIRM plays it now, BACK leaves it to the player."""
+        return [(Action.CONFIRM, "Play it now"), (Action.BACK, "Play it yourself"), (Action.MENU, "Pause")]
+
+    @property
+    def forced(self) -> Any:
+        """The "only move" notice on screen, if any (match.view.ForcedOffer)."""
+        return self.seat_view.forced
+
+    def draw_forced_notice(self, surface: pygame.Surface, midtop: tuple[float, float]) -> None:
+        """The "only move" notice, while one is up (game scenes call this where it fits their table)."""
+        from scenes.play.forced import draw_notice
+
+        draw_notice(surface, midtop, self.seat_view.forced)
+
+    # -- input -----------------------------------------------------------------------------------
+    def _other_keyboard_half(self, event: InputEvent) -> bool:
+        """A key of the keyboard half nobody plays with, while the other half plays."""
+        if self.app is None or event.device not in ("kb1", "kb2"):
+            return False
+        other = "kb2" if event.device == "kb1" else "kb1"
+        inp = self.app.input
+        return inp.seat_of(event.device) is None and inp.seat_of(other) is not None
+
+    def acting_seat(self, event: InputEvent) -> int | None:
+        """The seat this input acts for, or None if it may not act now."""
+        seat = self.seat_view.to_move
+        if seat is None or not self.is_human(seat) or self.finished:
+            return None
+        if event.seat is not None:
+            return event.seat if event.seat == seat else None
+        if self.app is not None and self.app.input.seats[seat] not in (None, "mouse") and event.device != "mouse":
+            return None
+        return seat
+
     def handle(self, event: InputEvent) -> None:
         if event.action == Action.CLICK and event.pos is not None:
             # "Pause" and "Skip animation" on the prompt bar are buttons too: the mouse alone reaches them
@@ -404,22 +572,57 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
             return
         if event.action == Action.PEEK and self.hints_allowed:
             if event.pressed:
-                self.ask_hint()  # against the computer, PEEK is the hint button (two humans peek with it)
+                self.ask_hint()  # against the computer, PEEK is the hint button (two people peek with it)
             return
         seat = self.acting_seat(event)
         if self.handle_forced(event, seat):
             return
         self.handle_input(event, seat)
 
-    # -- hooks for subclasses ---------------------------------------------------
+    def open_pause(self) -> None:
+        from scenes.play.pause import open_pause
+
+        open_pause(self)
+
+    def continue_tournament(self) -> None:
+        """The result screen's Continue: hand the finished game to the tournament."""
+        if self.on_result is not None:
+            self.on_result(self)
+
+    def leave(self) -> None:
+        """Remove this scene and any overlay above it (back to the scene below, e.g. the tournament)."""
+        if self.app is None:
+            return
+        stack = self.app.stack
+        scenes = list(stack.scenes)
+        above = scenes[scenes.index(self) + 1:] if self in scenes else []
+        for scene in reversed(above):
+            stack.remove(scene)
+        stack.remove(self)
+
+    def quit_to_menu(self) -> None:
+        if self.app is None:
+            return
+        self.app.input.release_all()
+        self.app.stack.reset(self.app.scene("menu"))
+
+    def rematch(self) -> None:
+        if self.app is None:
+            return
+        from dataclasses import replace
+
+        # A rematch is a new game: a fresh deal, not the same one again (only a match code repeats a deal).
+        self.app.stack.reset(self.app.scene("game", replace(self.setup, seed=self.app.new_seed())))
+
+    # -- hooks for subclasses --------------------------------------------------------------------
     def on_update(self, dt: float) -> None:
         """Per-frame work of the subclass (effects, hover...)."""
 
-    def animate(self, old: Any, new: Any) -> None:
-        """Turn new.events into tweens; default: nothing moves."""
+    def animate(self, before: SeatView, after: SeatView) -> None:
+        """Turn the move's events (`after.events`) into tweens; default: nothing moves."""
 
     def reset_view(self) -> None:
-        """Snap the picture to self.state (after undo)."""
+        """Snap the picture to `seat_view` (after undo, a resume, a jump in a replay)."""
 
     def skip(self) -> None:
         """Finish every running animation now (SKIP), quietly: no sound while the table catches up,
@@ -432,30 +635,27 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
         self.after_skip()
 
     def after_skip(self) -> None:
-        """After a skip: a game whose table snaps to the state later (at the end of an animation) snaps now."""
+        """After a skip: a game whose table snaps to the view later (at the end of an animation) snaps now."""
 
     def handle_input(self, event: InputEvent, seat: int | None) -> None:
-        """A human's input; seat is None when it is not their decision."""
-
-    def describe(self, old: Any, notation: str, new: Any) -> str:
-        """A move for the log; default its notation with the mover's colour."""
-        seat = old.current_player
-        who = theme.SEAT_NAMES[seat] if seat is not None else ""
-        return f"{who}: {notation}"
+        """A person's input; seat is None when it is not their decision."""
 
     def draw_clocks(self, surface: pygame.Surface, rects: tuple[pygame.Rect, pygame.Rect]) -> None:
         """Both clock faces (nothing when the game has no clock)."""
-        if self.clock is None:
+        clock = self.seat_view.clock
+        if clock is None:
             return
         from sprites.fx.clock_face import draw_clock
 
         pal = self.palette
+        delay = clock.control.extra_s if clock.control.kind == "delay" else 0.0
         for seat in (0, 1):
-            left = self.clock.time_left(seat)
-            draw_clock(surface, rects[seat], left, active=self.clock.turn == seat and not self.finished,
-                       warning=left <= self.clock.control.warning_s, color=pal.seat[seat],
-                       label=self.clock_label(seat, rects[seat].w - 28), t=self.elapsed,
-                       flagged=self.clock.flagged == seat)
+            left = clock.left[seat]
+            active = clock.turn == seat and not self.finished
+            draw_clock(surface, rects[seat], left, active=active, warning=left <= clock.control.warning_s,
+                       color=pal.seat[seat], label=self.clock_label(seat, rects[seat].w - 28), t=self.elapsed,
+                       flagged=clock.flagged == seat,
+                       delay=clock.delay_left / delay if active and delay > 0 else None)
 
     def clock_label(self, seat: int, width: int) -> str:
         """The seat's name for its clock face, shortened to fit (the face draws it at 30 px bold)."""
@@ -466,4 +666,3 @@ class GameScene(GameRecords, GamePause, ForcedMoves, GameHints, Scene):
         while len(name) > 1 and font.size(name + ".")[0] > width:
             name = name[:-1]
         return name.rstrip() + "."
-

@@ -37,7 +37,7 @@ import pygame
 
 from core import text, theme
 from core.input import Action, InputEvent
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from core.scene import Scene
 from engines import GAMES, TITLES
 
@@ -181,26 +181,25 @@ class Coach:
             return
         if step.position is not None:
             put_position(game, position_state(self.lesson.game_id, self.lesson.options, step.position))
-        if step.do:
-            game.hint = (len(game.actions), step.do[0])  # marked HINT on the table, as a hint is
-            game.show_hint(step.do[0])
+        if step.do and game.match is not None:
+            game.match.set_hint(PLAYER, step.do[0])  # marked HINT on the table, as a hint is
+            game.tick_match()
 
-    def accept(self, game: Any, notation: str) -> bool:
-        """Whether the player's move is one the step asks for (if not: put the table back, say so)."""
+    def gate(self, game: Any, seat: int, notation: str) -> str | None:
+        """The Match asks whether a move may be made: the step's move or the lesson's own reply (None), or
+        why not (the table put back, the move pointed at again)."""
         step = self.step
         if self.awaiting_then:
-            return True  # the lesson's own reply
+            return None  # the lesson's own reply
         if step is None or not step.do:
-            game.say("Read the words at the top, then press confirm to go on.")
             game.reset_view()
-            return False
+            return "Read the words at the top, then press confirm to go on."
         if notation in step.do:
             self.awaiting_then = True
-            return True
-        game.say("Not this one: " + step.say)
+            return None
         game.reset_view()
         game.show_hint(step.do[0])
-        return False
+        return "Not this one: " + step.say
 
     def tick(self, game: Any) -> None:
         """Once the player's move has been shown: the other side's replies, then the next step."""
@@ -219,10 +218,7 @@ class Coach:
 
 def put_position(game: Any, state: Any) -> None:
     """Lay the table out anew at `state` (no animation)."""
-    game.state, game.history = state, [state]
-    game.actions.clear()
-    game.log.clear()
-    game.reset_view()
+    game.lay_out(state)
 
 
 class LearnScene(Scene):
@@ -238,7 +234,7 @@ class LearnScene(Scene):
         setup = GameSetup(game_id, 0, (SeatSpec("human"), SeatSpec("cpu", "easy")), None, dict(self.lesson.options))
         self.game: Any = make_game_scene(setup, sync_bots=True)
         self.coach = Coach(self.lesson)
-        self.game.coach = self.coach
+        self.game.teach(self.coach)
         self.t = 0.0
 
     def enter(self) -> None:

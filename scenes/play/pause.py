@@ -1,179 +1,123 @@
-"""A game scene's pause menu and what it offers: rules, undo, resign, abandon, quit, rematch.
+"""A game's pause menu: rules, the lesson, undo, resign, abandon or quit; what the Match allows.
 
-`GamePause` is a mixin of `GameScene` (scenes/play/base.py). Undo is for
-casual games against the computer (no clock, one human) and never goes back
-past information that was hidden when the move was made (`scenes.play.undo`).
+Undo is the Match's (casual games against the computer: one person, no clock, never past information
+that was hidden when the move was made); a game where it is refused only because of what was shown
+since shows Undo greyed, with why, since a player who sees Undo in one game expects it in another.
+The match code is shown during play only for games that hide nothing (the code deals the same cards).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from scenes.play.undo import undo_ply
-from tournament.model import RESIGNED
+from match.match import UNDO_HIDDEN
 
-UNDO_HIDDEN = ("Your last move cannot be taken back: cards you could not see when you made it "
-               "have been shown since.")
+if TYPE_CHECKING:
+    from scenes.play.base import GameScene
 
 
-class GamePause:
-    """The pause menu's actions for `GameScene` (which supplies the state, seats, history and app)."""
+def pause_options(game: GameScene) -> list[tuple[Any, ...]]:
+    """The pause menu's rows for `game`: (label, action) or (label, None, why it is greyed)."""
+    options: list[tuple[Any, ...]] = [("Rules", lambda: open_rules(game))]
+    from scenes.play.learn import has_lesson
 
-    app: Any
-    setup: Any
-    engine: Any
-    state: Any
-    history: list[Any]
-    actions: list[str]
-    log: list[str]
-    clock: Any
-    finished: bool
-    _pending: Any
+    if has_lesson(game.setup.game_id) and game.coach is None and not game.in_tournament:
+        options.append(("How to play", lambda: open_lesson(game)))
+    match = game.match
+    person = game.humans[0] if len(game.humans) == 1 else None
+    if match is not None and person is not None and match.undo_target(person) is not None:
+        options.append(("Undo move", lambda: undo(game, person)))
+    elif match is not None and person is not None and match.undo_kept_from(person):
+        options.append(("Undo move", None, UNDO_HIDDEN))
+    if not game.finished and game.humans:  # watching two computers: nobody here may resign
+        options.append(("Resign", lambda: ask_resign(game)))
+    if game.in_tournament:
+        options.append(("Abandon game", lambda: ask_abandon(game)))
+    else:
+        options.append(("Quit to menu", game.quit_to_menu))
+    return options
 
-    def open_pause(self) -> None:
-        if self.app is None:
-            return
-        from scenes.ui.overlays import PauseScene
 
-        options: list[Any] = [("Rules", self.open_rules)]
-        from scenes.play.learn import has_lesson
+def open_pause(game: GameScene) -> None:
+    if game.app is None:
+        return
+    from scenes.ui.overlays import PauseScene
 
-        if has_lesson(self.setup.game_id) and self.coach is None and not self.in_tournament:
-            options.append(("How to play", self.open_lesson))
-        if self.can_undo():
-            options.append(("Undo move", self.undo))
-        elif self.undo_kept_from_view():
-            # Shown greyed, with why: a player who sees Undo in one game expects it in another.
-            options.append(("Undo move", None, UNDO_HIDDEN))
-        if not self.finished and self.humans:  # watching two computers: nobody here may resign
-            options.append(("Resign", self.ask_resign))
-        if self.in_tournament:
-            options.append(("Abandon game", self.ask_abandon))
-        else:
-            options.append(("Quit to menu", self.quit_to_menu))
-        self.app.sound("back")
-        # The code deals the same game, hidden cards included: during play it is shown only for
-        # games without hidden cards (the result screen shows it for every game).
-        self.app.stack.push(PauseScene(options, code=self.match_code if not self.has_hidden_cards() else ""))
+    hides = match_hides_cards(game)
+    game.app.sound("back")
+    game.app.stack.push(PauseScene(pause_options(game), code="" if hides else game.match_code))
 
-    def has_hidden_cards(self) -> bool:
-        """Whether any seat cannot see something right now (by the engine's audit hook; a game
-        without the hook is assumed to hide something, the safe answer)."""
-        hidden = getattr(self.engine, "hidden_cards", None)
-        if hidden is None:
-            return True
-        return any(hidden(self.state, seat) for seat in (0, 1))
 
-    def open_lesson(self) -> None:
-        """The game's lesson on a table of its own; this game waits, paused, until it is left."""
-        if self.app is None:
-            return
-        from scenes.play.learn import LearnScene
+def match_hides_cards(game: GameScene) -> bool:
+    """Whether the game hides information from a seat (its engine's declaration) and is still going."""
+    match = game.match
+    return match is None or (match.info.hidden_information and not match.finished)
 
-        self.app.stack.push(LearnScene(self.setup.game_id))
 
-    def open_rules(self) -> None:
-        if self.app is None:
-            return
-        from core.rulebook import has_rules
-        from scenes.front.guide import has_guide
+def open_lesson(game: GameScene) -> None:
+    """The game's lesson on a table of its own; this game waits, paused, until it is left."""
+    if game.app is None:
+        return
+    from scenes.play.learn import LearnScene
 
-        if has_rules(self.setup.game_id) or has_guide(self.setup.game_id):
-            self.app.stack.push(self.app.scene("rules_reader", self.setup.game_id))
+    game.app.stack.push(LearnScene(game.setup.game_id))
 
-    def can_undo(self) -> bool:
-        """Undo is for casual games against the computer (no clock, one human), and only back to a
-        decision whose hidden information the human has not seen since (`scenes.play.undo`)."""
-        return (self.clock is None and len(self.humans) == 1 and not self.finished and not self.in_tournament
-                and self.undo_target() is not None)
 
-    def undo_kept_from_view(self) -> bool:
-        """A casual game against the computer whose undo is refused only because of what was shown since."""
-        casual = self.clock is None and len(self.humans) == 1 and not self.finished and not self.in_tournament
-        return casual and self.undo_target() is None and any(
-            s.current_player is not None and self.is_human(s.current_player) for s in self.history[:-1])
+def open_rules(game: GameScene) -> None:
+    if game.app is None:
+        return
+    from core.rulebook import has_rules
+    from scenes.front.guide import has_guide
 
-    def undo_target(self) -> int | None:
-        """The ply an undo would go back to (the human to move before their last decision), or None."""
-        return undo_ply(self.engine, self.history, self.is_human)
+    if has_rules(game.setup.game_id) or has_guide(game.setup.game_id):
+        game.app.stack.push(game.app.scene("rules_reader", game.setup.game_id))
 
-    def undo(self) -> None:
-        """Take back moves until the human is to move before their last move."""
-        ply = self.undo_target() if self.can_undo() else None
-        if ply is None:
-            return
-        self.state = self.history[ply]
-        del self.history[ply + 1:]
-        del self.actions[ply:]
-        del self.log[ply:]
-        self._pending = None
-        self.cancel_forced_notice()
-        self._autosave()
-        self.tweens.complete_all()
-        self.reset_view()
-        if self.app is not None:
-            self.app.stack.pop()  # the pause menu
 
-    def ask_resign(self) -> None:
-        if self.app is None:
-            return
-        from scenes.ui.overlays import ConfirmScene
+def undo(game: GameScene, seat: int) -> None:
+    """Take back moves until the person is to move before their last move."""
+    if game.match is None or game.app is None:
+        return
+    why = game.match.undo(seat)
+    if why is not None:
+        game.say(why)
+        return
+    game.tweens.complete_all()
+    game.tick_match()  # the table snaps to the position gone back to
+    game.app.stack.pop()  # the pause menu
 
-        seat = self.state.current_player if self.state.current_player is not None else 0
-        if not self.is_human(seat) and self.humans:
-            seat = self.humans[0]
-        self.app.stack.pop()
-        self.app.stack.push(ConfirmScene(f"Resign the game as {self.seat_name(seat)}?",
-                                         lambda: self.resign(seat), yes="Resign", no="Play on"))
 
-    def resign(self, seat: int) -> None:
-        self._finish(1 - seat, f"{self.seat_name(seat)} resigned", RESIGNED)
+def ask_resign(game: GameScene) -> None:
+    if game.app is None:
+        return
+    from scenes.ui.overlays import ConfirmScene
 
-    def ask_abandon(self) -> None:
-        """Tournament games: leave without a result, after a confirmation."""
-        if self.app is None:
-            return
-        from scenes.ui.overlays import ConfirmScene
+    seat = game.seat_view.to_move if game.seat_view.to_move is not None else 0
+    if not game.is_human(seat) and game.humans:
+        seat = game.humans[0]
+    game.app.stack.pop()
+    game.app.stack.push(ConfirmScene(f"Resign the game as {game.seat_name(seat)}?",
+                                     lambda: resign(game, seat), yes="Resign", no="Play on"))
 
-        self.app.stack.pop()  # the pause menu
-        self.app.stack.push(ConfirmScene("Abandon this game? Nothing is recorded: the game will be replayed "
-                                         "from the start.", self.abandon, yes="Abandon", no="Play on"))
 
-    def abandon(self) -> None:
-        """Leave a tournament game unrecorded: this scene and everything above it go."""
-        if self.app is None:
-            return
-        self.finished = True
-        self._pending = None
-        self.leave()
+def resign(game: GameScene, seat: int) -> None:
+    if game.match is not None:
+        game.match.resign(seat)
+        game.tick_match()
 
-    def leave(self) -> None:
-        """Remove this scene and any overlay above it (back to the scene below, e.g. the tournament)."""
-        if self.app is None:
-            return
-        stack = self.app.stack
-        scenes = list(stack.scenes)
-        above = scenes[scenes.index(self) + 1:] if self in scenes else []
-        for scene in reversed(above):
-            stack.remove(scene)
-        stack.remove(self)
 
-    def continue_tournament(self) -> None:
-        """The result screen's Continue: hand the finished game to the tournament."""
-        if self.on_result is not None:
-            self.on_result(self)
+def ask_abandon(game: GameScene) -> None:
+    """Tournament games: leave without a result, after a confirmation."""
+    if game.app is None:
+        return
+    from scenes.ui.overlays import ConfirmScene
 
-    def quit_to_menu(self) -> None:
-        if self.app is None:
-            return
-        self.app.input.release_all()
-        self.app.stack.reset(self.app.scene("menu"))
+    game.app.stack.pop()  # the pause menu
+    game.app.stack.push(ConfirmScene("Abandon this game? Nothing is recorded: the game will be replayed "
+                                     "from the start.", lambda: abandon(game), yes="Abandon", no="Play on"))
 
-    def rematch(self) -> None:
-        if self.app is None:
-            return
-        from dataclasses import replace
 
-        # A rematch is a new game: a fresh deal, not the same one again (only a match code repeats a deal).
-        self.app.stack.reset(self.app.scene("game", replace(self.setup, seed=self.app.new_seed())))
-
+def abandon(game: GameScene) -> None:
+    """Leave a tournament game unrecorded: this scene and everything above it go."""
+    if game.match is not None:
+        game.match.abandon()
+    game.leave()

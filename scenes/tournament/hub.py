@@ -414,8 +414,10 @@ class TournamentHub(HubSimulation, Scene):
 
         def make(final: GameSetup) -> Scene:
             scene = make_game_scene(final, sync_bots=self.sync)
-            scene.on_end = lambda game, s=spec: self.game_ended(s, game)  # type: ignore[attr-defined]
-            scene.on_result = self.game_over  # type: ignore[attr-defined]
+            from match.keeper import NoRecords
+
+            scene.join_tournament(NoRecords(), lambda game, s=spec: self.game_ended(s, game),  # type: ignore[attr-defined]
+                                  self.game_over)
             if watch:
                 scene.speed = WATCH_SPEED  # type: ignore[attr-defined]
             return scene
@@ -441,9 +443,9 @@ class TournamentHub(HubSimulation, Scene):
     def game_ended(self, spec: GameSpec, scene: Any) -> None:
         """A tournament game has just ended (its result screen is about to show): record and store it
         now, so closing the window on the result screen loses nothing. The game calls this once."""
-        clock = getattr(scene, "clock", None)
-        record = GameRecord.of(spec, tuple(scene.state.scores), scene.winner, scene.end_method,
-                               tuple(scene.actions), tuple(clock.log) if clock is not None else ())
+        match = scene.match
+        result = match.result
+        record = GameRecord.of(spec, result.scores, result.winner, result.method, match.actions)
         self.record(record, celebrate=False)  # the champion is celebrated once the players are back here
 
     def game_over(self, scene: Any) -> None:

@@ -391,7 +391,7 @@ def test_match_code_refuses_unknown_games() -> None:
     # A well-formed code whose game index is past the known games (built by hand, with a right check char).
     import base64
 
-    from core.replay import _luhn32
+    from match.codes import _luhn32
 
     body = base64.b32encode(bytes([len(ALL_GAME_IDS), 2])).decode().rstrip("=")
     with pytest.raises(ValueError, match="unknown game"):

@@ -1,0 +1,93 @@
+"""The arcade's record keeper: a casual game's autosave (Resume) and the replay of every finished game.
+
+`ArcadeRecords` is the `RecordKeeper` (match/keeper.py) of games played from the menu and `play`: the
+Match hands it the record after every move (and with the clock during a long turn) and at the end;
+the writes run on the one writer thread (core/autosave.py) so no frame waits for a disk. A failed
+write is kept and shown once per kind per game by the screen (`take_errors`). A game with no person in
+it never replaces a saved game someone plays (the menu offers Resume only for those).
+No pygame here.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from core.autosave import WRITER
+from core.replay import autosave_path, clear_autosave, read_autosave, save_new_replay, write_autosave
+from core.storage import Paths
+from match.record import GameLog
+
+
+class ArcadeRecords:
+    """Autosave and replays in the user's data folder."""
+
+    def __init__(self, paths: Paths, *, has_person: bool) -> None:
+        self.paths = paths
+        self.has_person = has_person
+        #: The autosave holds this game (it wrote it, or the game was resumed from it).
+        self.autosaved = False
+        #: The replay file written when the game ended (set on the writer thread once it is on disk).
+        self.replay_path: Path | None = None
+        self._errors: list[tuple[str, str]] = []
+        self._lock = threading.Lock()
+        self._people_save: bool | None = None
+
+    def _players_game_saved(self) -> bool:
+        """Whether the autosave holds a game someone plays (read once, when this game first saves)."""
+        if self._people_save is None:
+            log, _message = read_autosave(self.paths)
+            self._people_save = log is not None and log.has_human
+        return self._people_save
+
+    def progress(self, log: GameLog) -> None:
+        if not self.has_person and self._players_game_saved():
+            return  # computers playing each other never replace a game someone can resume
+        paths = self.paths
+        WRITER.submit(str(autosave_path(paths)), lambda: write_autosave(paths, log),
+                      self._failed("autosave", "This game could not be saved for Resume"))
+        self.autosaved = True
+
+    def finished(self, log: GameLog) -> None:
+        paths, clear = self.paths, self.autosaved
+
+        def keep() -> None:
+            # In this order: the autosave goes only once the replay is safely written, so a kill in
+            # between, or a replay that cannot be written, never leaves the game unrecorded.
+            self.replay_path = save_new_replay(paths, log)
+            if clear:
+                clear_autosave(paths)
+
+        WRITER.submit(f"replay:{id(self)}", keep,
+                      self._failed("replay", "The replay of this game could not be saved (the autosave is kept)"))
+        self.autosaved = False
+
+    def forget(self) -> None:
+        if self.autosaved:
+            paths = self.paths
+            WRITER.submit(str(autosave_path(paths)), lambda: clear_autosave(paths))
+            self.autosaved = False
+
+    def saved_replay(self, timeout: float = 2.0) -> Path | None:
+        """The replay file of the finished game, once it is on disk (waiting up to `timeout` seconds for
+        the writer); None when none was kept."""
+        if self.replay_path is None:
+            WRITER.flush(timeout=timeout)
+        return self.replay_path
+
+    def _failed(self, kind: str, what: str) -> Callable[[BaseException], None]:
+        def failed(exc: BaseException) -> None:  # on the writer thread: only note it
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc) or type(exc).__name__
+            with self._lock:
+                self._errors.append((kind, f"{what}: {why}."))
+        return failed
+
+    def take_errors(self) -> list[tuple[str, str]]:
+        """Failed writes since the last call: (kind, message)."""
+        with self._lock:
+            errors, self._errors = self._errors, []
+        return errors
+
+
+__all__ = ["ArcadeRecords"]

@@ -1,0 +1,40 @@
+"""What one viewer sees of a position and of a move: the only doors through which a screen, a log line
+or another arcade learns anything about a game (the Match and the Review both go through here).
+
+A seat sees its own observation; a spectator (None) sees what both seats see
+(engines.common.views.common_view). A move's words are the engine's (`INFO.words`), made from the
+viewer's observation before the move and the move's events as the viewer sees them, so no sentence
+can name a card the viewer may not see. No pygame.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.common.info import GameInfo
+from engines.common.protocol import GameState
+from engines.common.views import common_view
+
+
+def observe(state: GameState, viewer: int | None) -> dict[str, Any]:
+    """`viewer`'s observation of `state` (a spectator's when None)."""
+    if viewer is None:
+        return common_view(state.observation(0), state.observation(1))
+    return state.observation(viewer)
+
+
+def move_words(info: GameInfo, before: GameState, after: GameState, viewer: int | None,
+               names: tuple[str, str]) -> str:
+    """The move from `before` to `after` in words, as `viewer` may read it."""
+    mover = before.current_player
+    return info.words.describe(observe(before, viewer), observe(after, viewer)["events"],
+                               int(mover) if mover is not None else 0, names)
+
+
+def result_words(info: GameInfo, final: GameState, names: tuple[str, str]) -> str:
+    """Why a game that the rules ended ended, with the players' names (everyone sees a final position's
+    score)."""
+    return info.words.result(observe(final, None), names)
+
+
+__all__ = ["observe", "move_words", "result_words"]
