@@ -25,9 +25,10 @@ import pygame
 
 from core import theme
 from core.match import GameSetup
-from engines.jukem_football.notation import DISCARD, DRAW, END, NO, PLAY, TAKE
+from engines.common.views import common_view
+from engines.jukem_football import turns, words
+from engines.jukem_football.notation import DISCARD, DRAW
 from engines.jukem_football.notation import Action as Move
-from engines.jukem_football.notation import parse as parse_move
 from engines.jukem_football.rules import HAND_SIZE, drive_yards
 from engines.jukem_football.table import TYPE_NAMES
 from scenes.cards.motion import Overlay
@@ -154,12 +155,12 @@ class JukemFootballScene(FootballEvents, CardTableScene):
 
     # ------------------------------------------------------------------ choosing a move
     def turn_seat(self) -> int | None:
-        """While the defence answers, the attacker's (whose play it is); else the mover's."""
-        return self.state.to_move if self.state.current_player is not None else None
+        """While the defence answers, the attacker's (whose play it is); else the mover's (the engine's rule)."""
+        return turns.turn_of(self.state)
 
     def never_autoplay(self, action: Any) -> bool:
-        """An answer is always the defender's own: the same prompt whether or not they hold a card."""
-        return self.state.phase == "defence" or super().never_autoplay(action)
+        """An answer is always the defender's own (the engine's rule), besides the base's decisions out of turn."""
+        return turns.never_autoplay(self.state, str(action)) or super().never_autoplay(action)
 
     def action_steps(self, action: Any) -> tuple[Step, ...]:
         return action_steps(action)
@@ -258,71 +259,23 @@ class JukemFootballScene(FootballEvents, CardTableScene):
         self.play(Move(DRAW))
 
     # ------------------------------------------------------------------ words
+    def log_view(self, state: Any) -> dict[str, Any]:
+        """`state` as the log's readers see it: the one human's seat against the computer, else what both
+        seats may see (two humans share the screen, and watchers see the log)."""
+        if len(self.humans) == 1:
+            return state.observation(self.humans[0])  # type: ignore[no-any-return]
+        return common_view(state.observation(0), state.observation(1))
+
     def describe(self, old: Any, notation: str, new: Any) -> str:
-        """A move in words for the log; never names a card the other seat may not see."""
+        """A move in words for the log, made by the engine from what the log's readers may see only."""
         seat = old.current_player
         if seat is None:
             return notation
-        who, other = self.names[seat], self.names[1 - seat]
-        act = parse_move(notation)
-        kinds = {e.kind: e for e in new.events}
-        parts: list[str] = []
-        if act.kind == DRAW:
-            if "last_card" in kinds:
-                parts.append(f"{who} draws the last card: play after play until stopped")
-        elif act.kind == TAKE:
-            parts.append(f"{who} takes {self._taken(new)} from the discard pile")
-        elif act.kind == DISCARD:
-            parts.append(f"{who} has no play and discards {self.card_words(act.cards[0])}")
-        elif act.kind == END:
-            parts.append(f"{who} stops")
-        elif act.kind == NO:
-            parts.append(f"{who} lets it stand")
-        elif act.kind == PLAY and old.phase == "defence":
-            ev = kinds.get("defence")
-            removed = " + ".join(self.card_words(f) for f in (ev["removed"] if ev is not None else ()))  # type: ignore
-            red = kind_of(self.deck, act.cards[0]) == "RED"
-            what = f"{other}'s whole drive ({removed})" if red else f"the {removed}"
-            parts.append(f"{who} answers with {self.card_words(act.cards[0]).split(' (')[0]} and {what} is gone")
-        elif act.kind == PLAY:
-            names = " + ".join(self.card_words(f) for f in act.cards)
-            fg = kinds.get("field_goal")
-            if fg is not None:
-                parts.append(f"{who} kicks a FIELD GOAL from the {fg['drive_yards']}: 3 points")
-            else:
-                ev = kinds.get("play")
-                gained = ev["yards"] if ev is not None else 0
-                at = ev["drive_yards"] if ev is not None else 0
-                td = " TOUCHDOWN!" if "touchdown" in kinds else f", at the {at}"
-                parts.append(f"{who}: {names}, +{gained} yards{td}")
-        if "no_play" in kinds:
-            parts.append(f"{self.names[int(kinds['no_play']['seat'])]} has no play left")  # type: ignore[arg-type]
-        half_end = kinds.get("half_end")
-        if half_end is not None:
-            s = half_end["scores"]
-            label = {1: "Half time", 2: "Full time"}.get(int(half_end["half"]), "No score in that overtime deal")  # type: ignore[arg-type]
-            parts.append(f"{label}: {self.names[0]} {s[0]}-{s[1]} {self.names[1]}")  # type: ignore[index]
-        return "\n".join(parts)
-
-    def _taken(self, new: Any) -> str:
-        ev = next((e for e in new.events if e.kind == "take"), None)
-        return self.card_words(str(ev["card"])) if ev is not None else "a card"
+        return words.describe(self.log_view(old), self.log_view(new)["events"], seat, self.names)
 
     def end_reason(self) -> str:
-        st = self.state
-        w = st.winner
-        a, b = st.scores
-        if st.reason == "points" and w is not None:
-            hi, lo = (a, b) if w == 0 else (b, a)
-            return f"{theme.SEAT_NAMES[w]} wins {hi}-{lo}"
-        if st.reason == "overtime" and w is not None:
-            return f"{theme.SEAT_NAMES[w]} wins in overtime, {max(a, b)}-{min(a, b)}"
-        if st.reason == "draw":
-            n = st.max_overtime
-            if n <= 0:
-                return f"Draw, {a}-{b} after two halves"
-            return f"Draw, {a}-{b}: no score in {n} overtime deal{'s' if n != 1 else ''}"
-        return super().end_reason()
+        """Why the game ended, with the colours (the base puts the players' names in)."""
+        return words.result(self.log_view(self.state), theme.SEAT_NAMES)
 
     def status_lines(self, seat: int | None, pal: theme.Palette) -> list[Line]:
         st = self.state

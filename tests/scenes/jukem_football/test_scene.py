@@ -15,7 +15,8 @@ import pygame
 import pytest
 
 from core.match import GameSetup, SeatSpec
-from engines.jukem_football import State, new_game
+from engines.common.views import common_view
+from engines.jukem_football import State, new_game, words
 from scenes.cards.table import HIDDEN
 from scenes.jukem_football.scene import JukemFootballScene
 from sprites.jukem_football.faces import face_for
@@ -307,3 +308,40 @@ def test_the_mouse_alone_pauses_from_the_prompt_bar(start):
     d.frames(2)
     assert d.top is not scene and "pause" in type(d.top).__name__.lower()
     assert scene.actions == []
+
+
+# -- the log's words come from the engine ------------------------------------------------------
+
+@pytest.mark.parametrize("seats, viewer", [((CPU, HUMAN), 1), ((HUMAN, CPU), 0), ((HUMAN, HUMAN), None),
+                                           ((CPU, CPU), None)])
+def test_the_log_is_worded_from_what_its_readers_see(start, monkeypatch, seats, viewer):
+    d, scene = start(seats, seed=6)
+    calls = []
+    real = words.describe
+    monkeypatch.setattr(words, "describe", lambda *args: calls.append(args) or real(*args))
+    old = scene.state
+    for _ in range(12):  # a few moves in: the opponent's draws are in the events, masked
+        old = old.apply(old.legal_actions()[-1])
+    move = old.legal_actions()[0]
+    new = old.apply(move)
+    said = scene.describe(old, str(move), new)
+    (before, events, mover, names), = calls
+    if viewer is None:
+        assert before == common_view(old.observation(0), old.observation(1))
+        assert events == common_view(new.observation(0), new.observation(1))["events"]
+    else:
+        assert before == old.observation(viewer) and events == new.observation(viewer)["events"]
+    assert before["player"] == viewer and mover == old.current_player and names == scene.names
+    assert said == real(before, events, mover, names)
+
+
+def test_the_players_names_are_in_the_words_once(start):
+    seats = (SeatSpec("cpu", "easy", None, "Red"), SeatSpec("cpu", "easy", None, "Ann"))
+    d, scene = start(seats)
+    s = State.from_json({"to_move": 0, "hands": [["RUN10"], []], "draw": [], "discard": [], "drives": [[], []],
+                         "scores": [3, 0], "phase": "play", "half": 2, "dealer": 0}).apply("RUN10")
+    final = s.apply("NO")
+    assert scene.describe(s, "NO", final) == "Ann lets it stand\nRed has no play left\nFull time: Red 3-0 Ann"
+    scene.state = final
+    assert scene.end_reason() == "Blue wins 3-0"  # the colours: GameScene puts the names in, once
+    assert scene.with_names(scene.end_reason()) == "Red wins 3-0"
