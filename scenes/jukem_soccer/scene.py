@@ -18,9 +18,11 @@ from typing import Any
 import pygame
 
 from core import theme
-from engines.jukem_soccer.notation import NO, PLAY, SUB
-from engines.jukem_soccer.notation import parse as parse_move
+from engines.common.views import common_view
+from engines.jukem_soccer import words
 from engines.jukem_soccer.table import SHOT
+from engines.jukem_soccer.turns import never_autoplay as engine_never_autoplay
+from engines.jukem_soccer.turns import turn_of
 from scenes.cards.picker import Step
 from scenes.cards.table import HIDDEN, CardTableScene, Choice, Line, Plan
 from scenes.jukem_soccer.events import JukemEvents
@@ -32,10 +34,7 @@ from sprites.cards.hud import Reveal
 from sprites.cards.table import PanelCache
 from sprites.jukem_soccer.table import build_background, load_layout
 from sprites.cards.zones import Pile, Row, SpotZone, Zone
-from sprites.jukem_soccer.faces import all_faces, face_for, parse_face
-
-#: The seat colours ("Blue", "Red"); what players read uses `names` (their names in a tournament).
-COLOURS = theme.SEAT_NAMES
+from sprites.jukem_soccer.faces import all_faces, face_for
 
 
 class JukemSoccerScene(JukemEvents, CardTableScene):
@@ -133,14 +132,11 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
     # ------------------------------------------------------------------ choosing a move
     def turn_seat(self) -> int | None:
         """While the defender answers or saves, the attacker's (who played the pending card); else the mover's."""
-        cur = self.state.current_player
-        return 1 - cur if cur is not None and self.state.phase_name in ("answer", "save") else cur
+        return turn_of(self.state)
 
     def never_autoplay(self, action: Any) -> bool:
         """A SHOT (with JUKEM too, not a substituted one), an answer and a save are always the player's own."""
-        act = parse_move(str(action))
-        shot = act.kind == PLAY and parse_face(act.face)[0] == "SHOT"
-        return shot or self.state.phase_name in ("answer", "save") or super().never_autoplay(action)
+        return engine_never_autoplay(self.state, str(action)) or super().never_autoplay(action)
 
     def action_steps(self, action: Any) -> tuple[Step, ...]:
         return action_steps(action, self.state.phase_name)
@@ -168,88 +164,20 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
         return str(self._pending_cache[1])
 
     # ------------------------------------------------------------------ words
-    def describe(self, old: Any, notation: str, new: Any) -> str:
-        """A move in words for the log; never names a card the other seat may not see."""
-        seat = old.current_player
-        if seat is None:
-            return notation
-        who, other = self.names[seat], self.names[1 - seat]
-        act = parse_move(notation)
-        kinds = {e.kind: e for e in new.events}
-        phase = old.phase_name
-        parts: list[str] = []
-        if phase == "play":
-            if act.kind == PLAY:
-                kind = parse_face(act.face)[0]
-                if kind == "SHOT":
-                    if act.jukem:
-                        parts.append(f"{who} shoots with JUKEM: " + self._shot_result(kinds, seat))
-                    else:
-                        parts.append(f"{who} shoots! The SHOT lies face down")
-                else:
-                    ev = kinds.get("play")
-                    setup = ev["setup"] if ev is not None else "?"
-                    if act.jukem:
-                        again = " and goes again" if kind == "HEADER" else ""
-                        parts.append(f"{who} plays JUKEM + {kind}: unstoppable{again} ({setup} setup plays)")
-                    else:
-                        parts.append(f"{who} plays a {kind} ({setup} setup play{'s' if setup != 1 else ''})")
-            elif act.kind == SUB:
-                parts.append(f"{who} substitutes a card")
-                if "pass" in kinds:
-                    parts.append(f"{who} still cannot play: turn over")
-            else:
-                parts.append(f"{who} has nothing to play and ends the turn")
-        elif phase == "answer":
-            target = self.deck.face[old.pending] if old.pending >= 0 else "play"
-            if act.kind == NO:
-                again = f": {other} goes again" if target == "HEADER" else ""
-                parts.append(f"{who} has no answer to the {target}{again}")
-            elif act.face == "RED":
-                ev = kinds.get("penalty")
-                n = len(ev["swept"]) if ev is not None else 0
-                parts.append(f"{who} answers with a red PENALTY: {other}'s possession is gone ({n} card"
-                             f"{'s' if n != 1 else ''})")
-            else:
-                parts.append(f"{who} answers with a yellow PENALTY: the {target} is removed")
-        elif phase == "save":
-            parts.append(f"{other} shoots: " + self._shot_result(kinds, 1 - seat))
-        half_end = kinds.get("half_end")
-        if half_end is not None:
-            s = half_end["score"]
-            label = {1: "Half time", 2: "Full time"}.get(int(half_end["half"]), "No golden goal in that deal")
-            parts.append(f"{label}: {self.names[0]} {s[0]}-{s[1]} {self.names[1]}")
-        end = kinds.get("game_end")
-        if end is not None and end["reason"] == "golden_goal":
-            parts.append(f"Golden goal: {self.names[int(end['winner'])]} wins")
-        return "\n".join(parts)
+    def log_view(self, state: Any) -> dict[str, Any]:
+        """What the log may tell of `state`: the human's own view against the computer, else what both
+        seats see (the log is read by the whole room)."""
+        if len(self.humans) == 1:
+            return state.observation(self.viewer)
+        return common_view(state.observation(0), state.observation(1))
 
-    def _shot_result(self, kinds: dict[str, Any], shooter: int) -> str:
-        rv = kinds.get("reveal")
-        if rv is None:
-            return "?"
-        defender = self.names[1 - shooter]
-        if rv["result"] == "blocked":
-            return f"SAVED by {defender}!"
-        if rv["save"] is None:
-            return "GOAL!"
-        return f"GOAL! {defender}'s SAVE was in the wrong place"
+    def describe(self, old: Any, notation: str, new: Any) -> str:
+        """A move in words for the log, made by the engine from what the log's viewer may see."""
+        return words.describe(self.log_view(old), self.log_view(new)["events"], old.current_player, self.names)
 
     def end_reason(self) -> str:
-        st = self.state
-        w = st.winner
-        a, b = st.score
-        if st.reason == "goals" and w is not None:
-            hi, lo = (a, b) if w == 0 else (b, a)
-            return f"{COLOURS[w]} wins {hi}-{lo}"
-        if st.reason == "golden_goal" and w is not None:
-            return f"Golden goal by {COLOURS[w]}"
-        if st.reason == "draw":
-            n = st.max_golden
-            if n <= 0:
-                return f"Draw, {a}-{b} after two halves"
-            return f"Draw after {n} golden-goal deal{'s' if n != 1 else ''}"
-        return super().end_reason()
+        """In seat colours: the base class puts the players' names in (`with_names`)."""
+        return words.result(self.log_view(self.state), theme.SEAT_NAMES)
 
     def status_lines(self, seat: int | None, pal: theme.Palette) -> list[Line]:
         st = self.state
