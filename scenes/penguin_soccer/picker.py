@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 
 from core.input import Action, InputEvent
+from engines.penguin_soccer import words
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
 from engines.penguin_soccer.notation import Action as Move
 from scenes.penguin_soccer.layout import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, BOT_SEAT_HINT_S, PenguinSprite
@@ -74,10 +75,10 @@ class MovePicker:
         self._focus_action(action)
 
     def hint_words(self, notation: str) -> str:
-        """The hinted move in words (the board hides nothing, so the move's own events may be read)."""
-        from sprites.penguin_soccer.wording import move_words
-
-        return f"Hint: {move_words(notation, self.state.apply(notation).events)}"
+        """The hinted move in words, the engine's (the board hides nothing, so the move's own events, as
+        the seat to move would see them, may be read)."""
+        seat = int(self.state.current_player)
+        return f"Hint: {words.move_words(self.state.apply(notation).observation(seat)['events'])}"
 
     def _opts(self, letter: str) -> list[MoveOption]:
         got = self._option_cache.get(letter)

@@ -30,6 +30,7 @@ import pygame
 
 from core import theme
 from core.tween import Sequence
+from engines.penguin_soccer import INFO, words
 from engines.penguin_soccer.board import CENTRE, SEA, UP
 from scenes.penguin_soccer.animation import PenguinAnimation
 from scenes.penguin_soccer.board_layer import BoardLayer
@@ -46,7 +47,6 @@ from sprites.fx.coin import CoinLook
 from sprites.penguin_soccer.board import BoardView, Marks, Ripples
 from sprites.penguin_soccer.moves import MoveOption
 from sprites.penguin_soccer.pieces import SIZES, PieceArt
-from sprites.penguin_soccer.wording import move_words
 
 #: The ice's coin panel: "Who starts?", a little taller than the card tables', the coin a little smaller.
 COIN_LOOK = CoinLook(title="Who starts?", verdict="{} starts!", size=(1000, 330), title_px=44, text_x=240, joke_y=86,
@@ -202,33 +202,27 @@ class PenguinSoccerScene(PenguinAnimation, MovePicker, PickerLabels, BoardLayer,
             f.t += dt
         self.fx = [f for f in self.fx if f.t < f.dur]
 
-    # ---------------------------------------------------------------- the picker
     # ---------------------------------------------------------------- texts
     def turn_seat(self) -> int | None:
-        """Every decision is its own turn (no answers, nothing out of turn): a forced move may be
+        """The engine's rule (`INFO.turn_of`): every decision is its own turn, so a forced move may be
         played for a player who turned that on, after the "only move" notice."""
-        return self.state.current_player
+        return INFO.turn_of(self.state)
+
+    def never_autoplay(self, action: Any) -> bool:
+        """The base's rule (no decision out of turn) and the engine's (`INFO.never_autoplay`: nothing more)."""
+        return super().never_autoplay(action) or INFO.never_autoplay(self.state, str(action))
 
     def describe(self, old: Any, notation: str, new: Any) -> str:
-        """The move in words with the mover's name, then its notation: "Bo's Papa slides SW and turns S (P>SW/S)"."""
-        seat = old.current_player
-        words = f"{move_words(notation, new.events)} ({notation})"
-        if seat is None:
-            return words
-        return f"{self.seat_name(seat)}'s {words}"
+        """The engine's words for the move, from the mover's view, with the players' names:
+        "Bo's Papa slides SW and turns S (P>SW/S)"."""
+        seat = int(old.current_player)
+        return words.describe(old.observation(seat), new.observation(seat)["events"], seat,
+                              (self.seat_name(0), self.seat_name(1)))
 
     def end_reason(self) -> str:
-        """In the seat colours: the base puts the players' names in (`with_names`) when the game ends."""
-        st = self.state
-        if st.reason == "goal" and st.winner is not None:
-            return f"{theme.SEAT_NAMES[st.winner]} scores!"
-        if st.reason == "own_goal" and st.winner is not None:
-            return f"Own goal by {theme.SEAT_NAMES[1 - st.winner]}..."
-        if st.reason == "repetition":
-            return "Draw by threefold repetition"
-        if st.reason == "no_moves":
-            return f"Draw: {theme.SEAT_NAMES[st.to_move]} has no legal move"
-        return super().end_reason()
+        """The engine's words in the seat colours: the base puts the players' names in (`with_names`)
+        when the game ends."""
+        return words.result(self.state.observation(0), theme.SEAT_NAMES)
 
     def _human_turn(self) -> int | None:
         seat = self.state.current_player
