@@ -1,7 +1,7 @@
 """Penguin Soccer's moves as animations: slides glide and spin, tackles push link by link, splashes
 and swims back to the pen, kicks roll square by square, goals get the banner and confetti.
 
-`PenguinAnimation` is a mixin of `PenguinSoccerScene`: `animate(old, new)` turns the engine's events into
+`PenguinAnimation` is a part of `PenguinSoccerScene` (on `scenes.penguin_soccer.base.PenguinSceneBase`): `animate(old, new)` turns the engine's events into
 one tween sequence that ends by snapping every sprite to the state (`_snap`), so SKIP (complete all
 tweens) always lands exactly on the position.
 """
@@ -18,12 +18,13 @@ from core.tween import (Animation, Call, Parallel, Sequence, Tween, Wait, in_out
                         out_bounce, out_cubic, out_quad)
 from engines.penguin_soccer.board import DIR_INDEX, UP
 from engines.penguin_soccer.notation import PIECES
+from scenes.penguin_soccer.base import PenguinSceneBase
 from scenes.penguin_soccer.layout import (GOAL_BANNER_LOOK, GOAL_BANNER_PX, GOAL_TEXT_PX, GOAL_TEXT_W, Fx,
                                           PenguinSprite, H, W)
 
 
-class PenguinAnimation:
-    """Engine events to tweens on the penguin and ball sprites (a mixin of PenguinSoccerScene)."""
+class PenguinAnimation(PenguinSceneBase):
+    """Engine events to tweens on the penguin and ball sprites (a part of PenguinSoccerScene)."""
 
     def animate(self, old: Any, new: Any) -> None:
         self._drag = None

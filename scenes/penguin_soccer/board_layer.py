@@ -2,7 +2,7 @@
 flashes, and the picker's marks on and above the board (rings, legal squares, paths, ghosts, facing
 arrows, and the labels `scenes.penguin_soccer.labels` places).
 
-`BoardLayer` is a mixin of `PenguinSoccerScene`; the pixels of the board and pieces themselves come
+`BoardLayer` is a part of `PenguinSoccerScene`, on `PickerLabels` (whose labels and marks it draws); the pixels of the board and pieces themselves come
 from `sprites.penguin_soccer`.
 """
 
@@ -16,15 +16,15 @@ import pygame
 from core import text, theme
 from engines.penguin_soccer.board import DIRECTIONS, SEA
 from engines.penguin_soccer.notation import PIECES
-from scenes.penguin_soccer.layout import (COMPASS, MOVES_RECT, SEA_BOB_PX, STAGE_FACING, STAGE_PIECE,
+from scenes.penguin_soccer.layout import (COMPASS, MOVES_RECT, STAGE_FACING, STAGE_PIECE,
                                           TRAYS, PenguinSprite)
-from scenes.penguin_soccer.labels import ARROW_BIG, ARROW_SMALL, Label
+from scenes.penguin_soccer.labels import ARROW_BIG, ARROW_SMALL, Label, PickerLabels
 from sprites.penguin_soccer.board import Ripples, draw_compass, draw_static
 from sprites.penguin_soccer.pieces import SIZES, PieceArt
 
 
-class BoardLayer:
-    """Drawing the board, the pieces and the picker's marks (a mixin of PenguinSoccerScene)."""
+class BoardLayer(PickerLabels):
+    """Drawing the board, the pieces and the picker's marks (a part of PenguinSoccerScene)."""
 
     def _build_static(self) -> None:
         surf = pygame.Surface(theme.CANVAS_SIZE)
@@ -40,12 +40,6 @@ class BoardLayer:
         avoid = [*moves, pygame.Rect(0, 0, 440, 1080), pygame.Rect(0, 990, 1920, 90)] + [
             r.inflate(40, 70) for r in TRAYS] + [pygame.Rect(COMPASS[0][0] - 110, COMPASS[0][1] - 90, 220, 180)]
         self._ripples = Ripples(self.view, self.setup.seed, avoid)
-
-    def _sprite_ground(self, sp: PenguinSprite) -> tuple[float, float]:
-        x, y = sp.pos
-        if sp.in_sea:
-            y += math.sin(self.t * 2.3 + sp.index * 1.7) * SEA_BOB_PX
-        return (x, y - sp.z)
 
     def _water_ring(self, kind: int) -> pygame.Surface:
         s = self._water.get(kind)

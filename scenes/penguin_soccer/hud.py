@@ -1,7 +1,7 @@
 """Penguin Soccer's heads-up display: whose move, the clocks, the picker's panel or the legend, the
 list of moves (in words, with the notation smaller under them), hints and the prompt bar.
 
-`PenguinHud` is a mixin of `PenguinSoccerScene`; panels are rendered into cached surfaces only when
+`PenguinHud` is a part of `PenguinSoccerScene` (on `scenes.penguin_soccer.base.PenguinSceneBase`); panels are rendered into cached surfaces only when
 what they show changes.
 """
 
@@ -11,9 +11,10 @@ import pygame
 
 from core import text, theme
 from core.input import Action
+from engines.penguin_soccer import words as engine_words
 from engines.penguin_soccer.board import DIRECTIONS, SEA, UP
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
-from sprites.penguin_soccer.wording import move_words
+from scenes.penguin_soccer.base import PenguinSceneBase
 from scenes.penguin_soccer.layout import (HEADLINE_W, HINT_Y, LAYOUT, LEFT_W, LEFT_X, MOVE_BAND_INSET, MOVE_NOTE_PX,
                                           MOVE_PAD, MOVE_ROW_H, MOVE_WORDS_PX, MOVES_LIST_RECT, NOTICE_TOP,
                                           STAGE_FACING, STAGE_MOVE, STAGE_PIECE)
@@ -23,8 +24,8 @@ from scenes.penguin_soccer.layout import (HEADLINE_W, HINT_Y, LAYOUT, LEFT_W, LE
 ARROWS = [(Action.UP, ""), (Action.DOWN, ""), (Action.LEFT, "")]
 
 
-class PenguinHud:
-    """The texts and panels around the board (a mixin of PenguinSoccerScene)."""
+class PenguinHud(PenguinSceneBase):
+    """The texts and panels around the board (a part of PenguinSoccerScene)."""
 
     def _draw_hud(self, surface: pygame.Surface, human: int | None, picking: bool) -> None:
         pal = self.palette
@@ -206,7 +207,7 @@ class PenguinHud:
                 pygame.draw.rect(surf, theme.GOLD, band, border_radius=10)
                 self.moves_highlight = band.move(MOVES_LIST_RECT.topleft)
                 words_ink, note_ink = theme.NIGHT, theme.NIGHT_2
-            words = move_words(self.actions[n], after.events)
+            words = engine_words.move_words(after.observation(seat)["events"])
             text.blit_fit(surf, words, MOVE_WORDS_PX, words_ink, (MOVE_PAD, y + 4), inner, "topleft", latest)
             text.blit_fit(surf, f"{n + 1}.  {self.actions[n]}", MOVE_NOTE_PX, note_ink,
                           (MOVE_PAD, y + 6 + MOVE_WORDS_PX), inner, "topleft")

@@ -1,7 +1,8 @@
 """Penguin Soccer's picker labels: the focused penguin's name, "^ Stand up", the focused move's notation and
 "splash!", each placed where it covers no penguin and nothing of the move preview.
 
-`PickerLabels` is a mixin of `PenguinSoccerScene`. It knows what must stay in sight, as screen rectangles:
+`PickerLabels` is a part of `PenguinSoccerScene` (on `scenes.penguin_soccer.base.PenguinSceneBase`; the board
+layer and the picker build on it). It knows what must stay in sight, as screen rectangles:
 every penguin and the ball (`penguin_rects`), what the focused move will do (`preview_rects`: the ghost, the
 ball's stop, the marked square, the path, the facing arrows, the pushes) and, less strictly, the other
 highlighted squares; `sprites.penguin_soccer.labels.place_label` finds the nearest free place. The labels
@@ -20,6 +21,7 @@ import pygame
 from core import text, theme
 from engines.penguin_soccer.board import DIRECTIONS, SEA
 from engines.penguin_soccer.notation import PIECE_NAMES
+from scenes.penguin_soccer.base import PenguinSceneBase
 from scenes.penguin_soccer.layout import COMPASS, HEADLINE_W, LABEL_AREA, STAGE_FACING, STAGE_MOVE, STAGE_PIECE
 from sprites.penguin_soccer.labels import place_label
 from sprites.penguin_soccer.moves import MoveOption
@@ -65,8 +67,8 @@ def label_size(words: str, big: bool) -> tuple[int, int]:
     return (w + 24, h + 12)
 
 
-class PickerLabels:
-    """Where the picker's labels go (a mixin of PenguinSoccerScene)."""
+class PickerLabels(PenguinSceneBase):
+    """Where the picker's labels go (a part of PenguinSoccerScene)."""
 
     # -- what must stay in sight --
     def penguin_rects(self) -> list[pygame.Rect]:

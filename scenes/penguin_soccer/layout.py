@@ -7,6 +7,7 @@ Plain values and dataclasses shared by the scene's modules (scenes/penguin_socce
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -23,7 +24,7 @@ HEADLINE_W = 760
 GOAL_TEXT_PX, GOAL_TEXT_W = 60, 1100
 #: The GOAL! banner over the ice: big gold words, the scorer under them as plain shadowed words.
 GOAL_BANNER_PX = 200
-GOAL_BANNER_LOOK = {"sub_px": GOAL_TEXT_PX, "max_width": GOAL_TEXT_W + 64, "pill": False, "smooth": True,
+GOAL_BANNER_LOOK: dict[str, Any] = {"sub_px": GOAL_TEXT_PX, "max_width": GOAL_TEXT_W + 64, "pill": False, "smooth": True,
                     "shade_offset": (6, 8), "shade": (20, 10, 0), "sub_gap": 65}
 #: Where the coin toss and the banner sit (centres), over the board.
 COIN_CENTER = (LAYOUT.center[0], 470.0)

@@ -1,7 +1,9 @@
 """Penguin Soccer's move picker: a human picks a penguin, one of its moves, then a facing.
 
-`MovePicker` is a mixin of `PenguinSoccerScene`. Any one device drives it (`handle_input`): the arrows,
-d-pad or stick go from choice to choice the way the board looks on screen (on the diamond, screen-up
+`MovePicker` is a part of `PenguinSoccerScene`, on `PickerLabels` (the stand-up label is a button too;
+what the picker offers, `_opts`, `focused_option` and the rest, is in `scenes.penguin_soccer.base`, where
+the labels, the board layer and the panel read it). Any one device drives it (`handle_input`): the
+arrows, d-pad or stick go from choice to choice the way the board looks on screen (on the diamond, screen-up
 is NE: `nav_points` and `sprites.ui.widgets.point_toward`), confirm and back step through the three
 stages, the mouse clicks or drags a penguin to a highlighted square and points the facing (its wheel
 goes round the choices). Only moves from `state.legal_actions()` are ever offered (grouped by
@@ -15,15 +17,17 @@ from __future__ import annotations
 import math
 
 from core.input import Action, InputEvent
+from engines.penguin_soccer import words
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
 from engines.penguin_soccer.notation import Action as Move
-from scenes.penguin_soccer.layout import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, BOT_SEAT_HINT_S, PenguinSprite
-from sprites.penguin_soccer.moves import SEATS, MoveOption, blocked, piece_options
+from scenes.penguin_soccer.labels import PickerLabels
+from scenes.penguin_soccer.layout import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, BOT_SEAT_HINT_S
+from sprites.penguin_soccer.moves import SEATS, MoveOption, blocked
 from sprites.ui.widgets import STEPS, point_toward
 
 
-class MovePicker:
-    """Choosing a move with buttons or the mouse (a mixin of PenguinSoccerScene)."""
+class MovePicker(PickerLabels):
+    """Choosing a move with buttons or the mouse (a part of PenguinSoccerScene)."""
 
     def _sync_selection(self) -> None:
         ply = len(self.actions)
@@ -74,51 +78,10 @@ class MovePicker:
         self._focus_action(action)
 
     def hint_words(self, notation: str) -> str:
-        """The hinted move in words (the board hides nothing, so the move's own events may be read)."""
-        from sprites.penguin_soccer.wording import move_words
-
-        return f"Hint: {move_words(notation, self.state.apply(notation).events)}"
-
-    def _opts(self, letter: str) -> list[MoveOption]:
-        got = self._option_cache.get(letter)
-        if got is None:
-            got = piece_options(self.state, letter)
-            self._sort_options(got)
-            self._option_cache[letter] = got
-        return got
-
-    def _blocked(self, i: int) -> list[tuple[int | None, int | None, str]]:
-        got = self._blocked_cache.get(i)
-        if got is None:
-            got = blocked(self.state, i)
-            self._blocked_cache[i] = got
-        return got
-
-    def _sort_options(self, opts: list[MoveOption]) -> None:
-        v = self.view
-
-        def key(o: MoveOption) -> tuple[int, float]:
-            if o.kind == "stand":
-                return (0, 0.0)
-            return (1, v.dir_screen_angle(o.direction or 0))
-
-        opts.sort(key=key)
-
-    def _seat_piece(self, k: int) -> int:
-        seat = self.state.current_player or 0
-        return seat * 3 + k
-
-    @property
-    def focused_option(self) -> MoveOption | None:
-        if self.stage == STAGE_PIECE or not self.options:
-            return None
-        return self.options[self.opt_focus % len(self.options)]
-
-    def _facings_sorted(self, opt: MoveOption) -> list[tuple[int, Move]]:
-        """The option's facings ordered clockwise on screen around its slide direction."""
-        v = self.view
-        base = v.dir_screen_angle(opt.direction or 0)
-        return sorted(opt.facings, key=lambda fa: (v.dir_screen_angle(fa[0]) - base + 180.0) % 360.0)
+        """The hinted move in words, the engine's (the board hides nothing, so the move's own events, as
+        the seat to move would see them, may be read)."""
+        seat = int(self.state.current_player)
+        return f"Hint: {words.move_words(self.state.apply(notation).observation(seat)['events'])}"
 
     def _select_piece(self, k: int) -> bool:
         """Go to stage 2 for piece size k; False (and a reason) if it cannot move."""
@@ -322,11 +285,6 @@ class MovePicker:
             return f"{name} cannot reach {where}: it slides exactly {n} square{'s' if n > 1 else ''} in a " \
                    "straight line. Pick a marked square."
         return f"{name} can only stand up now."
-
-    def _top_of(self, sp: PenguinSprite) -> float:
-        """Pixels from a sprite's ground point up to the top of its body (negative)."""
-        img = self._art_ready().image(sp.kind, sp.seat, sp.yaw, sp.tilt)
-        return float(img.rect_local.top)
 
     def _option_at(self, pos: tuple[float, float]) -> int | None:
         chip = self._stand_chip()

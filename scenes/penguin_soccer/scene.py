@@ -8,7 +8,9 @@ Pieces are pyramids with penguin faces rendered from a 3D model and cached
 per pose (`sprites.penguin_soccer.pieces`).
 
 The scene is put together from small modules, by what they hold:
-`layout` (where things sit, the sprites' state), `animation` (engine events
+`layout` (where things sit, the sprites' state), `base` (what every part
+shares and is typed against: the sprites, the picker's selection, snapping
+and screen geometry), `animation` (engine events
 to tweens; every animation ends by snapping every sprite to the state, so
 SKIP always lands exactly on the position), `picker` (a human picks a
 penguin, one of its moves, then a facing, with any one device; only legal
@@ -16,9 +18,10 @@ moves are offered and a forced move is focused; the arrows go the way the
 board looks, `sprites.ui.widgets.point_toward`), `labels` (where the picker's
 labels go: clear of every penguin and of the move preview), `board_layer` (the
 ice, the pieces, the picker's marks) and `hud` (texts and panels, the move list
-in words). The coin toss, the
-GOAL! banner, skip, forced moves, clocks, records and pause come from the
-kit every game shares (scenes.play).
+in words). The move's words, the result's and whose turn it is are the
+engine's (`engines.penguin_soccer.INFO`). The coin toss, the GOAL! banner,
+skip, forced moves, clocks, records and pause come from the kit every game
+shares (scenes.play).
 """
 
 from __future__ import annotations
@@ -29,114 +32,20 @@ from typing import Any
 import pygame
 
 from core import theme
-from core.tween import Sequence
-from engines.penguin_soccer.board import CENTRE, SEA, UP
+from engines.penguin_soccer import INFO, words
 from scenes.penguin_soccer.animation import PenguinAnimation
 from scenes.penguin_soccer.board_layer import BoardLayer
 from scenes.penguin_soccer.hud import PenguinHud
 from scenes.penguin_soccer.labels import PickerLabels
-from scenes.penguin_soccer.layout import (BANNER_CENTER, COIN_CENTER, COIN_S, HEADLINE_W, LAYOUT, STAGE_FACING,
-                                          STAGE_MOVE, STAGE_PIECE, TRAYS, BallSprite, Fx, PenguinSprite)
+from scenes.penguin_soccer.layout import BANNER_CENTER, COIN_CENTER, HEADLINE_W, STAGE_FACING, STAGE_MOVE, STAGE_PIECE
 from scenes.penguin_soccer.picker import MovePicker
-from scenes.play.banner import BannerShow
-from scenes.play.base import GameScene
-from scenes.play.coin_toss import CoinToss
-from core.match import GameSetup
-from sprites.fx.coin import CoinLook
-from sprites.penguin_soccer.board import BoardView, Marks, Ripples
-from sprites.penguin_soccer.moves import MoveOption
-from sprites.penguin_soccer.pieces import SIZES, PieceArt
-from sprites.penguin_soccer.wording import move_words
-
-#: The ice's coin panel: "Who starts?", a little taller than the card tables', the coin a little smaller.
-COIN_LOOK = CoinLook(title="Who starts?", verdict="{} starts!", size=(1000, 330), title_px=44, text_x=240, joke_y=86,
-                     fill_alpha=255, max_alpha=235, coin_x=120, coin_dy=-10, coin_r=62, lift=60, shadow=5,
-                     letter_px=60, spin_until=0.7, verdict_after=0.72, verdict_px=64, verdict_dy=-40)
 
 __all__ = ["PenguinSoccerScene", "HEADLINE_W", "STAGE_FACING", "STAGE_MOVE", "STAGE_PIECE"]
 
 
-class PenguinSoccerScene(PenguinAnimation, MovePicker, PickerLabels, BoardLayer, PenguinHud, GameScene):
-    """A Penguin Soccer match on the ice."""
-
-    def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
-        super().__init__(setup, sync_bots=sync_bots)
-        board = self.state.board
-        self.view = BoardView(board, LAYOUT)
-        self.marks = Marks(self.view)
-        self.t = 0.0
-        self.pieces = [PenguinSprite(i) for i in range(6)]
-        self.ball = BallSprite()
-        self._palette_name = ""
-        self._static: pygame.Surface | None = None
-        self._art: PieceArt | None = None
-        self._warm: list[tuple[int, int, float, float]] = []
-        self._ripples: Ripples | None = None
-        self._water: dict[int, pygame.Surface] = {}
-        self.fx: list[Fx] = []
-        self.goal_corner: int | None = None
-        #: The coin toss that opens the game and the GOAL! banner (the kit every game shares: scenes.play).
-        self.coin = CoinToss(COIN_LOOK, seconds=COIN_S, fade_out_s=0.3, sound=None)
-        self.coin.seat = self.state.current_player or 0
-        self.banners = BannerShow()
-        # the move picker
-        self.stage = STAGE_PIECE
-        self._sel_ply = -1
-        self.cand_focus = 0
-        self.options: list[MoveOption] = []
-        self.opt_focus = 0
-        self.face_focus = 0
-        self._option_cache: dict[str, list[MoveOption]] = {}
-        self._blocked_cache: dict[int, list[tuple[int | None, int | None, str]]] = {}
-        self._ghost_ball: pygame.Surface | None = None
-        self._drag: int | None = None
-        self._panel_key: Any = None
-        self._panel: pygame.Surface | None = None
-        self._moves_key: Any = None
-        self._moves_panel: pygame.Surface | None = None
-        #: The latest move's gold band in the move list (canvas pixels), once drawn.
-        self.moves_highlight: pygame.Rect | None = None
-        self._snap()
-        for ev in self.state.events:
-            if ev.kind == "coin_toss":
-                self.coin.start(int(ev["seat"]), self.with_names(str(ev["text"])))
-                self.tweens.add(Sequence(*self.coin.steps(self._sound)))
-
-    # ---------------------------------------------------------------- helpers
-    def _art_ready(self) -> PieceArt:
-        pal = self.palette
-        if self._art is None or self._palette_name != pal.name:
-            self._palette_name = pal.name
-            self._art = PieceArt(self.view.proj, pal.seat, self.view.unit * 0.17)
-            # every resting pose, rendered a few per frame while the coin is tossed
-            self._warm = [(i % 3, i // 3, self.view.camera_yaw, 0.0) for i in range(6)] + [
-                (i % 3, i // 3, self.lying_yaw(d) % 360.0, 1.0) for d in range(8) for i in range(6)]
-            self._static = None
-            self._panel_key = None
-            self._moves_key = None
-        return self._art
-
-    def tray_slot(self, i: int) -> tuple[float, float]:
-        rect = TRAYS[i // 3]
-        k = i % 3
-        return (rect.x + rect.width * (0.22 + 0.28 * k), rect.centery + 22.0)
-
-    def centre_point(self) -> tuple[float, float]:
-        b = self.state.board
-        cf = sum(s % b.width for s in b.centre) / 4.0 + 0.5
-        cr = sum(s // b.width for s in b.centre) / 4.0 + 0.5
-        return self.view.to_screen(cf, cr)
-
-    def apex_px(self, i: int) -> float:
-        return SIZES[i % 3][1] * self.view.hz
-
-    def lying_yaw(self, d: int) -> float:
-        return self.view.dir_yaw(d) + 180.0
-
-    @staticmethod
-    def _toward(current: float, target: float) -> float:
-        """`target` moved by whole turns to lie within 180 degrees of `current`."""
-        return current + ((target - current + 180.0) % 360.0 - 180.0)
+class PenguinSoccerScene(PenguinAnimation, MovePicker, BoardLayer, PickerLabels, PenguinHud):
+    """A Penguin Soccer match on the ice (its parts all build on `scenes.penguin_soccer.base.PenguinSceneBase`,
+    a GameScene)."""
 
     def square_of_sprite(self, i: int) -> int | None:
         """The board square a penguin sprite stands on (None in the sea): for tests."""
@@ -153,37 +62,6 @@ class PenguinSoccerScene(PenguinAnimation, MovePicker, PickerLabels, BoardLayer,
         if abs(self.ball.pos[0] - cx) < 1 and abs(self.ball.pos[1] - cy) < 1:
             return None
         return self.view.square_at(self.ball.pos)
-
-    # ---------------------------------------------------------------- snapping
-    def _snap(self) -> None:
-        """Put every sprite exactly where self.state says."""
-        st = self.state
-        cam = self.view.camera_yaw
-        for i, sp in enumerate(self.pieces):
-            p = st.pos[i]
-            sp.z = 0.0
-            sp.visible = True
-            if p == SEA:
-                sp.in_sea = True
-                sp.pos = self.tray_slot(i)
-                sp.tilt, sp.yaw = 0.0, cam
-            else:
-                sp.in_sea = False
-                sp.pos = self.view.square_center(p)
-                f = st.face[i]
-                if f == UP:
-                    sp.tilt, sp.yaw = 0.0, cam
-                else:
-                    sp.tilt, sp.yaw = 1.0, self.lying_yaw(f) % 360.0
-        b = self.ball
-        b.z = 0.0
-        b.holder = None
-        if st.ball == CENTRE:
-            b.pos = self.centre_point()
-        else:
-            b.pos = self.view.square_center(st.ball)
-            if st.result != "goal" and st.ball in st.pos:
-                b.holder = st.pos.index(st.ball)
 
     def reset_view(self) -> None:
         self.skip()
@@ -202,33 +80,27 @@ class PenguinSoccerScene(PenguinAnimation, MovePicker, PickerLabels, BoardLayer,
             f.t += dt
         self.fx = [f for f in self.fx if f.t < f.dur]
 
-    # ---------------------------------------------------------------- the picker
     # ---------------------------------------------------------------- texts
     def turn_seat(self) -> int | None:
-        """Every decision is its own turn (no answers, nothing out of turn): a forced move may be
+        """The engine's rule (`INFO.turn_of`): every decision is its own turn, so a forced move may be
         played for a player who turned that on, after the "only move" notice."""
-        return self.state.current_player
+        return INFO.turn_of(self.state)
+
+    def never_autoplay(self, action: Any) -> bool:
+        """The base's rule (no decision out of turn) and the engine's (`INFO.never_autoplay`: nothing more)."""
+        return super().never_autoplay(action) or INFO.never_autoplay(self.state, str(action))
 
     def describe(self, old: Any, notation: str, new: Any) -> str:
-        """The move in words with the mover's name, then its notation: "Bo's Papa slides SW and turns S (P>SW/S)"."""
-        seat = old.current_player
-        words = f"{move_words(notation, new.events)} ({notation})"
-        if seat is None:
-            return words
-        return f"{self.seat_name(seat)}'s {words}"
+        """The engine's words for the move, from the mover's view, with the players' names:
+        "Bo's Papa slides SW and turns S (P>SW/S)"."""
+        seat = int(old.current_player)
+        return words.describe(old.observation(seat), new.observation(seat)["events"], seat,
+                              (self.seat_name(0), self.seat_name(1)))
 
     def end_reason(self) -> str:
-        """In the seat colours: the base puts the players' names in (`with_names`) when the game ends."""
-        st = self.state
-        if st.reason == "goal" and st.winner is not None:
-            return f"{theme.SEAT_NAMES[st.winner]} scores!"
-        if st.reason == "own_goal" and st.winner is not None:
-            return f"Own goal by {theme.SEAT_NAMES[1 - st.winner]}..."
-        if st.reason == "repetition":
-            return "Draw by threefold repetition"
-        if st.reason == "no_moves":
-            return f"Draw: {theme.SEAT_NAMES[st.to_move]} has no legal move"
-        return super().end_reason()
+        """The engine's words in the seat colours: the base puts the players' names in (`with_names`)
+        when the game ends."""
+        return words.result(self.state.observation(0), theme.SEAT_NAMES)
 
     def _human_turn(self) -> int | None:
         seat = self.state.current_player

@@ -8,12 +8,17 @@ import pytest
 from engines.penguin_soccer import new_game
 from scenes.penguin_soccer import hud
 from scenes.penguin_soccer.layout import MOVES_LIST_RECT, MOVES_RECT
-from sprites.penguin_soccer.wording import move_words
+from engines.penguin_soccer.words import move_words
 from tests.scenes.penguin_soccer.support import HUMAN, position, seed_where
 
 
 def words(state, note: str) -> str:  # noqa: ANN001 - an engine State
-    return move_words(note, state.apply(note).events)
+    """The engine's words for `note` played in `state`, from the mover's view."""
+    return words_after(state.apply(note), state.current_player)
+
+
+def words_after(after, seat: int) -> str:  # noqa: ANN001 - an engine State
+    return move_words(after.observation(seat)["events"])
 
 
 @pytest.mark.parametrize("state, note, said", [
@@ -82,10 +87,10 @@ def test_the_latest_moves_gold_band_is_inside_the_panel_with_its_words(start, mo
         scene.play(acts[(ply * 13 + 5) % len(acts)])
         scene.skip()
     st = scene.state
-    longest = max(st.legal_actions(), key=lambda a: len(move_words(str(a), st.apply(a).events)))
+    longest = max(st.legal_actions(), key=lambda a: len(words_after(st.apply(a), st.current_player)))
     scene.play(longest)
     scene.skip()
-    assert len(move_words(str(longest), scene.state.events)) > 20
+    assert len(words_after(scene.state, 1 - scene.state.to_move)) > 20
     drawn = spy_on_words(monkeypatch)
     scene._render_moves()
     band = scene.moves_highlight
