@@ -13,7 +13,9 @@ The rules engine, pure Python (no pygame, no clock, no global RNG):
 
 Modules: table (deck file), combos (requirements, comparison, tackles, generating
 combinations), notation, rules (legal actions and effects), state, events, zones,
-codec (JSON, observations), sampling, bots (with strategy), audit.
+codec (JSON, observations), sampling, bots (with strategy), audit, words (moves and results in
+words, from one viewer's observation and events), turns (whose turn, what is never autoplayed).
+`INFO` (engines.common.info.GameInfo) says all of this in one place.
 Rules and every decision taken: docs/rules/goal.md.
 """
 
@@ -21,22 +23,30 @@ from __future__ import annotations
 
 from engines.common.decks import DeckError
 from engines.common.errors import BadState, IllegalAction
-from engines.goal.audit import FUZZ_OPTIONS, card_count, hidden_cards, shown_cards
+from engines.common.info import GameInfo
+from engines.goal import words
+from engines.goal.audit import AUDIT, FUZZ_OPTIONS, card_count, hidden_cards, shown_cards
 from engines.goal.bots import LEVELS, Bot, make_bot
 from engines.goal.events import EVENT_KINDS, Event
 from engines.goal.notation import Action, parse
 from engines.goal.sampling import Sampler, sample_state
 from engines.goal.state import State, new_game
 from engines.goal.table import DEFAULT_DECK_PATH, Table, load_table
+from engines.goal.turns import never_autoplay, turn_of
 
 GAME_ID = "goal"
 TITLE = "G.O.A.L."
 #: Eight actions a quarter, four quarters: a short game; 5 minutes each plus 5 s a move to find combinations.
 DEFAULT_CLOCK = "5+5"
 
+#: What the game is (engines.common.info): hands and decks are hidden; no knockout tie-break of its own
+#: (the tie-breaks end in a coin toss, never a draw) and no rule changes between record versions.
+INFO = GameInfo(hidden_information=True, words=words, audit=AUDIT, turn_of=turn_of, never_autoplay=never_autoplay,
+                default_clock=DEFAULT_CLOCK, fuzz_options=FUZZ_OPTIONS)
+
 __all__ = [
     "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for tools.fuzz
-    "GAME_ID", "TITLE", "DEFAULT_CLOCK", "new_game", "State", "Action", "sample_state", "make_bot",
+    "GAME_ID", "TITLE", "DEFAULT_CLOCK", "INFO", "new_game", "State", "Action", "sample_state", "make_bot",
     "IllegalAction", "BadState", "DeckError", "Bot", "EVENT_KINDS", "Event", "LEVELS", "Sampler", "Table",
     "load_table", "DEFAULT_DECK_PATH", "parse",
 ]

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from core import theme
 from core.tween import Animation, Call, Parallel, Sequence, Wait
+from engines.goal.words import REASON_WORDS, cards_words, short_name
 from scenes.cards.motion import Lazy
-from scenes.goal.steps import REASON_WORDS, cards_words, short_name
 from sprites.cards.sprite import Slot
 from sprites.goal.faces import LETTER_COLOURS
 

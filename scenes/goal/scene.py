@@ -26,18 +26,20 @@ from core import theme
 from core.input import Action as Input
 from core.input import InputEvent
 from core.match import GameSetup
-from engines.goal.notation import PASS, SHOOT, TACKLE
-from engines.goal.notation import parse as parse_move
+from engines.common.views import common_view
+from engines.goal import words
+from engines.goal.notation import TACKLE
 from engines.goal.rules import ACTIONS_PER_QUARTER, QUARTERS
+from engines.goal.turns import never_autoplay as engine_never_autoplay
+from engines.goal.turns import turn_of
+from engines.goal.words import cards_words, short_name
 from scenes.cards.picker import FINISH, SET, VALUE, ZONE, Step, set_key
 from scenes.cards.prompt import BUTTON_H, Choice
 from scenes.cards.table import CardTableScene, Line, Plan
 from scenes.goal.events import GoalEvents
 from scenes.goal.suggest import GoalSuggest
 from scenes.play.coin_toss import CoinToss
-from scenes.goal.steps import (
-    PASS_STEP, REASON_WORDS, SUGGEST_STEP, Situation, action_steps, cards_words, explain, pass_words, short_name,
-)
+from scenes.goal.steps import PASS_STEP, SUGGEST_STEP, Situation, action_steps, explain, pass_words
 from sprites.cards import hud
 from sprites.cards.art import CARD_SIZE
 from sprites.cards.faces import CardFace
@@ -217,12 +219,13 @@ class GoalScene(GoalEvents, GoalSuggest, CardTableScene):
 
     # ------------------------------------------------------------------ choosing an action
     def turn_seat(self) -> int | None:
-        return self.state.current_player  # type: ignore[no-any-return]
+        """The engine's rule (engines.goal.turns): every decision is its own turn."""
+        return turn_of(self.state)
 
     def never_autoplay(self, action: Any) -> bool:
-        """A shot or a tackle is always the player's own; only a PASS with nothing else legal is played
-        for them (with the kit's visible notice)."""
-        return action.kind != PASS or super().never_autoplay(action)
+        """The engine's rule (a shot or a tackle is always the player's own; only a PASS with nothing
+        else legal is played for them, with the kit's visible notice), and the base's."""
+        return engine_never_autoplay(self.state, str(action)) or super().never_autoplay(action)
 
     def action_steps(self, action: Any) -> tuple[Step, ...]:
         return action_steps(action)
@@ -403,52 +406,24 @@ class GoalScene(GoalEvents, GoalSuggest, CardTableScene):
 
     # ------------------------------------------------------------------ words
     def describe(self, old: Any, notation: str, new: Any) -> str:
-        """An action in words for the log; never names a card the other seat may not see."""
+        """An action in words for the log, made by the engine (engines.goal.words) from what the table's
+        viewer sees: the one human's seat, otherwise (two humans, or none) what both seats see, since the
+        log is read by the whole room."""
         seat = old.current_player
         if seat is None:
             return notation
-        who, other = self.names[seat], self.names[1 - seat]
-        act = parse_move(notation)
-        parts: list[str] = []
-        ev = {e.kind: e for e in new.events}
-        if act.kind == PASS:
-            n = int(ev["pass"]["count"]) if "pass" in ev else 0
-            parts.append(f"{who} passes and draws {n} card{'s' if n != 1 else ''}" if n else
-                         f"{who} passes (the deck is empty)")
-        elif act.kind == SHOOT:
-            over = ev["shoot"]["over"] if "shoot" in ev else None
-            on = "" if over is None else (" over their own" if over == seat else f" over {other}")
-            parts.append(f"{who} shoots {cards_words(act.cards)} onto {short_name(act.goal)}{on}")
-        elif act.kind == TACKLE:
-            tackled = ev["tackle"]["tackled"] if "tackle" in ev else ()
-            parts.append(f"{who} tackles {other}'s {cards_words(tackled)} off {short_name(act.goal)}"  # type: ignore[arg-type]
-                         f" with {cards_words(act.cards)}")
-        won = [e for e in new.events if e.kind == "goal_won"]
-        out = [e for e in new.events if e.kind == "goal_discarded"]
-        if "quarter_end" in ev:
-            q = int(ev["quarter_end"]["quarter"])  # type: ignore[arg-type]
-            words = [f"{self.names[int(e['seat'])]} wins {short_name(str(e['card']))}" for e in won]  # type: ignore[arg-type]
-            words += [f"{short_name(str(e['card']))} is out of play" for e in out]
-            parts.append(f"End of quarter {q}: " + ("; ".join(words) if words else "no goal card won"))
-        if "half_time" in ev:
-            h = ev["half_time"]
-            if h["seat"] is None:
-                parts.append("Half time: level on goal cards, no bonus")
-            else:
-                parts.append(f"Half time: {self.names[int(h['seat'])]} has fewer goal cards and draws "  # type: ignore[arg-type]
-                             f"{h['count']}")
-        return "\n".join(parts)
+        return words.describe(self.words_view(old), self.words_view(new)["events"], int(seat), self.names)
+
+    def words_view(self, state: Any) -> dict[str, Any]:
+        """The observation of `state` the log's words are made from (see `describe`)."""
+        seat = self.viewer if len(self.humans) == 1 else None
+        if seat is not None:
+            return state.observation(seat)  # type: ignore[no-any-return]
+        return common_view(state.observation(0), state.observation(1))
 
     def end_reason(self) -> str:
-        st = self.state
-        w = st.winner
-        if w is None or st.reason is None:
-            return super().end_reason()
-        sets, goals = st.sets, st.scores
-        tally = f"{sets[w]}-{sets[1 - w]} in sets" if st.reason == "sets" else f"{goals[w]}-{goals[1 - w]} in goal cards"
-        if st.reason in ("deck", "coin_toss"):
-            return f"{theme.SEAT_NAMES[w]} wins on {REASON_WORDS[st.reason]}"
-        return f"{theme.SEAT_NAMES[w]} wins, {tally}"
+        """The engine's words with the colours (the base puts the players' names in: `with_names`)."""
+        return words.result(self.words_view(self.state), theme.SEAT_NAMES)
 
     def status_lines(self, seat: int | None, pal: theme.Palette) -> list[Line]:
         st = self.state

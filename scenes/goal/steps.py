@@ -9,7 +9,8 @@ the X's; none when only one value is legal). A set of cards is never both a
 legal shot and a legal tackle on one goal card (a tackle has one card fewer
 than the combination it knocks off, and fewer cards never beat it), so the
 goal card also says which it is. PASS is a button.
-`explain` gives the words for a choice, or why it cannot be chosen now.
+`explain` gives the words for a choice, or why it cannot be chosen now (cards in
+the engine's words, engines.goal.words, as in the log).
 """
 
 from __future__ import annotations
@@ -18,17 +19,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engines.goal.notation import PASS, SHOOT, TACKLE, Action
+from engines.goal.words import cards_words, short_name
 from scenes.cards.picker import BUTTON, CARD, FINISH, SET, VALUE, ZONE, Step, set_key
 from sprites.goal.faces import card_name
 
 PASS_STEP = Step(BUTTON, "pass", "Pass")
 #: Not an action: shows the next combination the hand can play (its cards stand up, the button says where).
 SUGGEST_STEP = Step(BUTTON, "suggest", "Suggest")
-#: Why a game was won, in words (the engine's reasons: the tie-breaks in order).
-REASON_WORDS = {"sets": "more G-O-A-L sets", "goal_cards": "more goal cards (level on sets)",
-                "deck": "fewer cards left in the deck (level on sets and goal cards)",
-                "coin_toss": "the coin toss (level on everything else)"}
-SUITS = {"E": "Emperor", "K": "King", "N": "Knight"}
 
 
 def base_face(card: str) -> str:
@@ -46,21 +43,6 @@ def action_steps(action: Action) -> tuple[Step, ...]:
         steps += [Step(VALUE, (base_face(c), int(c.split("=")[1])), c.split("=")[1]) for c in action.cards
                   if "=" in c]
     return tuple(steps)
-
-
-def short_name(card: str) -> str:
-    """A card in a few words for the log: "Emperor 9", "King X as 9", "A-PAIR" -> "A: Pair"."""
-    if "-" in card:
-        return card_name(card)
-    face, _, value = card.partition("=")
-    suit = SUITS.get(face[-1:], face[-1:])
-    rank = face[:-1]
-    return f"{suit} {rank} as {value}" if value else f"{suit} {rank}"
-
-
-def cards_words(cards: Sequence[str]) -> str:
-    """Cards joined for a sentence: "Emperor 9 + King X as 9"."""
-    return " + ".join(short_name(c) for c in cards)
 
 
 @dataclass(frozen=True)
@@ -133,5 +115,4 @@ def explain(step: Step, path: Sequence[Step], selection: Sequence[str], enabled:
     return step.label
 
 
-__all__ = ["action_steps", "explain", "Situation", "PASS_STEP", "SUGGEST_STEP", "suggestions", "short_name", "cards_words", "base_face",
-           "pass_words", "REASON_WORDS"]
+__all__ = ["action_steps", "explain", "Situation", "PASS_STEP", "SUGGEST_STEP", "suggestions", "base_face", "pass_words"]

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 
 from engines.goal.notation import PASS, TACKLE
 from engines.goal.notation import parse as parse_move
+from engines.goal.words import cards_words, short_name
 from scenes.cards.picker import CARD, FINISH, Step
 from scenes.cards.prompt import PEEK_FIRST
-from scenes.goal.steps import cards_words, pass_words, short_name, suggestions
+from scenes.goal.steps import pass_words, suggestions
 
 if TYPE_CHECKING:
     from scenes.goal.scene import GoalScene

@@ -40,6 +40,7 @@ from core import text
 from core.theme import Color, mix
 from engines.goal.combos import XKIND_MAX
 from engines.goal.table import LETTERS, MAX_VALUE, MIN_VALUE, REQUIREMENTS, SUIT_LETTERS, SUIT_NAMES
+from engines.goal.words import REQUIREMENT_NAMES
 from sprites.cards.faces import (
     _PIPS,
     CARD_INK,
@@ -89,11 +90,6 @@ REQUIREMENT_TITLES: dict[str, str] = {
     "FLUSH": "3-CARD FLUSH", "STRAIGHTFLUSH": "STRAIGHT FLUSH", "TWOPAIRS": "TWO PAIRS", "XKIND": "X OF A KIND",
 }
 """What a goal card's title band says."""
-_REQUIREMENT_NAMES = {
-    "SINGLE": "Single", "PAIR": "Pair", "THREE": "Three of a Kind", "RUN": "Run of Three",
-    "FLUSH": "Three-Card Flush", "STRAIGHTFLUSH": "Straight Flush of Three", "TWOPAIRS": "Two Pairs",
-    "XKIND": "X of a Kind",
-}
 _REQUIREMENT_WORDS = {
     "SINGLE": "any one card", "PAIR": "two cards of one value", "THREE": "three of one value",
     "RUN": "three values in a row", "FLUSH": "three cards of one suit", "STRAIGHTFLUSH": "three in a row, one suit",
@@ -134,7 +130,7 @@ def card_name(face: str) -> str:
     """The words for a card on the screen: "9 of Emperors", "X of Kings", "A: Three of a Kind"."""
     kind, value, suit, letter, req = parse_face(face)
     if kind == "GOAL":
-        return f"{letter}: {_REQUIREMENT_NAMES[req]}"
+        return f"{letter}: {REQUIREMENT_NAMES[req]}"
     return f"{'X' if kind == 'X' else value} of {SUIT_WORDS[suit]}s"
 
 
