@@ -13,7 +13,9 @@ The rules engine, pure Python (no pygame, no clock, no global RNG):
 - `sample_state(observation, player, seed)`, `make_bot(level, seed)`.
 
 Modules: table (deck file, formations), notation, rules (legal actions and effects),
-state, events, zones, codec (JSON, observations), sampling, strategy and bots, audit.
+state, events, zones, codec (JSON, observations), sampling, strategy and bots, audit,
+words (moves and results in words, from one viewer's view), turns (whose turn, what is
+never played for a player). `INFO` is what the game declares about itself.
 Rules and every decision taken: docs/rules/kortfotboll.md.
 """
 
@@ -21,6 +23,8 @@ from __future__ import annotations
 
 from engines.common.decks import DeckError
 from engines.common.errors import BadState, IllegalAction
+from engines.common.info import GameInfo
+from engines.kortfotboll import audit, words
 from engines.kortfotboll.audit import FUZZ_OPTIONS, card_count, hidden_cards, shown_cards
 from engines.kortfotboll.bots import LEVELS, Bot, make_bot
 from engines.kortfotboll.events import EVENT_KINDS, Event
@@ -28,6 +32,7 @@ from engines.kortfotboll.notation import Action, parse
 from engines.kortfotboll.sampling import Sampler, sample_state
 from engines.kortfotboll.state import State, new_game
 from engines.kortfotboll.table import DEFAULT_DECK_PATH, FORMATIONS, Table, load_table
+from engines.kortfotboll.turns import never_autoplay, turn_of
 
 GAME_ID = "kortfotboll"
 TITLE = "Kortfotboll"
@@ -36,9 +41,13 @@ DEFAULT_CLOCK = "10+2"
 #: A knockout game drawn after two halves goes to the penalty shoot-out.
 KNOCKOUT_OPTIONS: dict[str, object] = {"knockout": True}
 
+#: What the game is, for the Match, the arcade and the tools (engines.common.info).
+INFO = GameInfo(hidden_information=True, words=words, audit=audit, turn_of=turn_of, never_autoplay=never_autoplay,
+                default_clock=DEFAULT_CLOCK, knockout_options=KNOCKOUT_OPTIONS, fuzz_options=FUZZ_OPTIONS)
+
 __all__ = [
     "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for tools.fuzz
-    "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "new_game", "State", "Action", "sample_state",
+    "INFO", "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "new_game", "State", "Action", "sample_state",
     "make_bot", "IllegalAction", "BadState", "DeckError", "Bot", "EVENT_KINDS", "Event", "LEVELS", "Sampler",
     "Table", "load_table", "DEFAULT_DECK_PATH", "FORMATIONS", "parse",
 ]

@@ -12,10 +12,10 @@ import pygame
 
 from core import theme
 from engines.kortfotboll.rules import MAX_SUBS
+from engines.kortfotboll.words import kick_value
 from scenes.cards.picker import SLOT
 from scenes.cards.prompt import Choice
 from scenes.kortfotboll.steps import THEIRS
-from scenes.kortfotboll.words import kick_value
 from sprites.cards import hud
 from sprites.kortfotboll.table import card_rect, column_x, draw_crest, draw_empty_slot, draw_sent_off, note_words
 

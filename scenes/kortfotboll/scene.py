@@ -29,8 +29,8 @@ from core import theme
 from core.input import Action as Input
 from core.input import InputEvent
 from core.match import GameSetup
-from engines.kortfotboll.notation import PLACE, TARGET
 from engines.kortfotboll.rules import MAX_SUBS
+from engines.kortfotboll.turns import never_autoplay, turn_of
 from scenes.cards.picker import CARD, SLOT, ZONE, Step
 from scenes.cards.prompt import Choice
 from scenes.cards.table import CardTableScene, Plan
@@ -90,6 +90,8 @@ class KortfotbollScene(KortEvents, KortWords, KortDrawing, LineupMixin, CardTabl
         #: Table preferences from the lobby (read in `enter`, once the app is there).
         self.scout_notes = False
         self.roster_id = "deck"
+        #: The log's views of the last two positions worded (KortWords.log_view).
+        self._log_views: list[tuple[Any, dict[str, Any]]] = []
         super().__init__(setup, load_layout(), sync_bots=sync_bots)
         self.coin = CoinToss(replace(CARD_TABLE, title="Who kicks off?", verdict="{} kicks off!"))
         self._score_panel = PanelCache()
@@ -255,7 +257,7 @@ class KortfotbollScene(KortEvents, KortWords, KortDrawing, LineupMixin, CardTabl
 
     # ------------------------------------------------------------------ choosing an action
     def turn_seat(self) -> int | None:
-        return self.state.current_player  # type: ignore[no-any-return]
+        return turn_of(self.state)
 
     def show_hint(self, notation: str) -> None:
         """Setting up, the hint is the computer's whole lineup: Auto-arrange."""
@@ -287,9 +289,8 @@ class KortfotbollScene(KortEvents, KortWords, KortDrawing, LineupMixin, CardTabl
         return super().confirm_verb(seat)
 
     def never_autoplay(self, action: Any) -> bool:
-        """A shot is always the player's own, and so is the lineup."""
-        return (action.kind == PLACE or (action.kind == TARGET and action.position == "GK")
-                or super().never_autoplay(action))
+        """A shot is always the player's own, and so is the lineup (engines.kortfotboll.turns)."""
+        return never_autoplay(self.state, str(action)) or super().never_autoplay(action)
 
     def action_steps(self, action: Any) -> tuple[Step, ...]:
         return action_steps(action)

@@ -4,22 +4,21 @@ A turn's choices are places on the pitch: one of your own empty positions
 (a refill), one of your own cards (a substitution, confirmed with a button,
 since it shows the card and uses one of the three), the Attack button, and
 once a card is turned up one of the opponent's positions. Setting up is not
-chosen through the picker but on the lineup board (scenes.kortfotboll.lineup).
+chosen through the picker but on the lineup board (scenes.kortfotboll.lineup). The words for cards,
+positions and results are the engine's (engines.kortfotboll.words), re-exported here.
 """
 
 from __future__ import annotations
 
 from engines.kortfotboll.notation import ATTACK, PLACE, REFILL, SUB, TARGET, Action
+from engines.kortfotboll.words import REASON_WORDS, card_words, position_words, rank_words, the_position
 from scenes.cards.picker import BUTTON, CARD, CONFIRM, SLOT, ZONE, Step
-from sprites.kortfotboll.faces import card_name, rank_words
 
 ATTACK_STEP = Step(BUTTON, "attack", "Attack")
 SUB_CONFIRM = Step(CONFIRM, "sub", "Substitute")
 MINE, THEIRS = "mine", "theirs"
 ROW_OF = {"GK": 0, "DEF": 1, "MID": 2, "FWD": 3}
-POSITION_WORDS = {"GK": "goalkeeper", "DEF": "defender", "MID": "midfielder", "FWD": "forward"}
 ROWS_PLURAL = ("goal", "defenders", "midfielders", "forwards")
-REASON_WORDS = {"goals": "goals", "shootout": "penalties", "coin_toss": "the toss of a coin", "draw": "a draw"}
 
 
 def action_steps(action: Action) -> tuple[Step, ...]:
@@ -39,23 +38,6 @@ def action_steps(action: Action) -> tuple[Step, ...]:
 def row_of(position: str) -> int:
     """0 goal, 1 defence, 2 midfield, 3 attack."""
     return ROW_OF[position[:3] if position != "GK" else "GK"]
-
-
-def position_words(position: str) -> str:
-    """"goalkeeper", "defender 2"."""
-    if position == "GK":
-        return "goalkeeper"
-    return f"{POSITION_WORDS[position[:3]]} {position[3:]}"
-
-
-def the_position(position: str) -> str:
-    """A position in a sentence: "the goalkeeper", "defender 2"."""
-    return "the goalkeeper" if position == "GK" else position_words(position)
-
-
-def card_words(face: str | None) -> str:
-    """"7 of hearts", "queen of spades", "joker"; "a card" for one the screen may not name."""
-    return "a card" if face is None else card_name(face)
 
 
 def blocked_words(position: str) -> str:

@@ -1,8 +1,9 @@
-"""Kortfotboll's words: the log of plays, the result, the status panel and the scorers' names.
+"""Kortfotboll's words on the table: the log of plays and the result (the engine's words, made from the
+view the table shows), the status panel and the scorers' names.
 
-Part of `KortfotbollScene`. Nothing here names a card the other seat may not
-see: a refill or a placement is told without its card, a duel with the
-shown card only when it was turned over in front of both players.
+Part of `KortfotbollScene`. The log's sentences are engines.kortfotboll.words: made from one viewer's
+observation and the move's events as that viewer sees them, they cannot name a card the viewer may not
+see. The scene adds only the roster chosen in the lobby (a table preference) for the scorers' names.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ import functools
 from typing import TYPE_CHECKING, Any
 
 from core import theme
-from engines.kortfotboll.notation import PLACE, REFILL, SUB
+from engines.common.views import common_view
+from engines.kortfotboll import words
 from engines.kortfotboll.rosters import Roster, roster
-from engines.kortfotboll.notation import parse as parse_move
 from scenes.cards.picker import SLOT
 from scenes.cards.table import Line
-from scenes.kortfotboll.steps import REASON_WORDS, card_words, position_words, rank_words, scorer_rank, the_position
+from scenes.kortfotboll.steps import card_words, scorer_rank
 from sprites.cards import hud
 
 if TYPE_CHECKING:
@@ -37,67 +38,31 @@ class KortWords(_Base):
         return _roster(self.roster_id).scorer(scorer_rank(face))
 
     def describe(self, old: Any, notation: str, new: Any) -> str:
-        """An action in words for the log; never names a card the other seat may not see."""
+        """An action in words for the log: the engine's words (engines.kortfotboll.words) from the view the
+        table shows, with the scorers of the roster chosen in the lobby."""
         seat = old.current_player
         if seat is None:
             return notation
-        who, other = self.names[seat], self.names[1 - seat]
-        act = parse_move(notation)
-        parts: list[str] = []
-        if act.kind == PLACE:
-            if not new.hands[seat]:
-                parts.append(f"{who} lines up in {new.forms[seat].name}")
-        elif act.kind == REFILL:
-            parts.append(f"{who} refills {the_position(act.position)}")
-        elif act.kind == SUB:
-            out = next((e for e in new.events if e.kind == "sub"), None)
-            gone = card_words(str(out["out_card"])) if out is not None else "a card"
-            parts.append(f"{who} substitutes {the_position(act.position)}: {gone} off")
-        for e in new.events:
-            if e.kind == "challenge":
-                mine = card_words(str(e["card"]))
-                where = position_words(str(e["target"]))
-                result = str(e["result"])
-                if result == "beaten":
-                    parts.append(f"{who}'s {mine} beats {other}'s {where} ({card_words(str(e['shown']))})")
-                elif result == "held":
-                    parts.append(f"{who}'s {mine} is blocked by {other}'s {where}")
-                elif result == "goal":
-                    parts.append(f"{who}'s {mine} beats the goalkeeper")
-                elif result == "saved":
-                    parts.append(f"{who}'s {mine} is saved by {other}'s goalkeeper")
-                elif result == "penalty":
-                    parts.append(f"{who}'s {mine} hits {other}'s joker {where}: a diamond against a joker "
-                                 f"at the back is a penalty")
-                elif result == "warning":
-                    parts.append(f"{who}'s {mine} hits {other}'s joker {where}: a warning")
-            elif e.kind == "penalty":
-                cards = " + ".join(_penalty_words(str(c)) for c in e["cards"]) or "no card"
-                parts.append(f"Penalty: {cards} = {e['total']}, " + ("goal" if e["goal"] else "saved"))
-            elif e.kind == "goal":
-                parts.append(f"GOAL for {self.names[int(e['seat'])]}: {self.scorer_name(str(e['card']), str(e['scorer']))}"
-                             f" ({e['scores'][0]}-{e['scores'][1]})")
-            elif e.kind == "sent_off":
-                parts.append(f"{self.names[int(e['seat'])]}'s {position_words(str(e['position']))} is sent off")
-            elif e.kind == "pass":
-                parts.append(f"{self.names[int(e['seat'])]} has no cards left and passes")
-            elif e.kind == "half_end":
-                parts.append(f"End of half {e['half']}: {e['scores'][0]}-{e['scores'][1]}")
-            elif e.kind == "shootout_over":
-                parts.append(f"Penalty shoot-out: {e['scores'][0]}-{e['scores'][1]}")
-        return "\n".join(parts)
+        before, after = self.log_view(old), self.log_view(new)
+        return words.describe(before, after["events"], int(seat), self.names, scorer=self.scorer_name)
+
+    def log_view(self, state: Any) -> dict[str, Any]:
+        """What the log may tell of `state`: the one human's view against the computer, else what both seats
+        see (the log is read by the whole room). The last two are kept: one move's position after is the
+        next one's before (the replay viewer words every move of a game at once)."""
+        kept = self._log_views
+        for st, seen in kept:
+            if st is state:
+                return seen
+        seat = self.viewer if len(self.humans) == 1 else None
+        seen = state.observation(seat) if seat is not None else common_view(state.observation(0),
+                                                                              state.observation(1))
+        kept[:] = kept[-1:] + [(state, seen)]
+        return seen
 
     def end_reason(self) -> str:
-        st = self.state
-        a, b = st.scores
-        if st.winner is None:
-            return f"A draw, {a}-{b}"
-        w = int(st.winner)
-        if st.reason == "shootout" and st.shootout is not None:
-            return f"{theme.SEAT_NAMES[w]} wins on penalties, {st.shootout[w]}-{st.shootout[1 - w]}"
-        if st.reason == "coin_toss":
-            return f"{theme.SEAT_NAMES[w]} goes through on {REASON_WORDS['coin_toss']}"
-        return f"{theme.SEAT_NAMES[w]} wins {max(a, b)}-{min(a, b)}"
+        """How the game ended, with the seat colours (`with_names` puts the players' names in)."""
+        return words.result(self.log_view(self.state), theme.SEAT_NAMES)
 
     def status_lines(self, seat: int | None, pal: theme.Palette) -> list[Line]:
         st = self.state
@@ -151,24 +116,10 @@ class KortWords(_Base):
         return card_words(str(key)).capitalize()
 
 
-def kick_value(face: str) -> str:
-    """A penalty card's value as the rule counts it: J 11, Q 12, K 13, A 1, joker 0."""
-    if face == "JOKER":
-        return "0"
-    return {"J": "11", "Q": "12", "K": "13", "A": "1"}.get(face[:-1], face[:-1])
-
-
-def _penalty_words(face: str) -> str:
-    """A penalty card and what it counts: "7", "ace (1)", "jack (11)", "joker (0)"."""
-    value = kick_value(face)
-    words = rank_words(face)
-    return words if words == value else f"{words} ({value})"
-
-
 @functools.lru_cache(maxsize=8)
 def _roster(roster_id: str) -> Roster:
     """A shipped roster, read from its file once (a goal is announced, then logged, with it)."""
     return roster(roster_id)
 
 
-__all__ = ["KortWords", "kick_value"]
+__all__ = ["KortWords"]

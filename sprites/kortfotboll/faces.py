@@ -3,7 +3,7 @@
 Kortfotboll is played with two ordinary decks, so a face is the kit's
 `PlayingCardFace` (or its `JokerFace`): `face_for("7H")`, `face_for("JOKER")`.
 The UI font has no suit symbols, so the log and the status say a card in words:
-`card_name("QS") == "queen of spades"`.
+`card_name("QS") == "queen of spades"` (the engine's words, engines.kortfotboll.words, re-exported).
 
 The backs are the rulebook's "Nice decks", the clubs whose decks the authors
 played with, drawn in their colours only (no crest, no name: a pattern, a thin
@@ -21,13 +21,11 @@ from dataclasses import dataclass
 import pygame
 
 from core.theme import Color, mix
-from engines.kortfotboll.table import JOKER, RANK_NAMES, SUIT_LETTERS, SUIT_NAMES
+from engines.kortfotboll.words import SUIT_WORDS, split_face
+from engines.kortfotboll.words import card_name as card_name  # the names in words, re-exported
+from engines.kortfotboll.words import rank_words as rank_words
 from sprites.cards.faces import PAPER, CardFace, JokerFace, PlayingCardFace, _star_points, draw_ball
 
-RANK_WORDS = {"J": "jack", "Q": "queen", "K": "king", "A": "ace", JOKER: "joker"}
-"""Rank names said in words (number ranks are said as their number)."""
-SUIT_WORDS = {letter: name.lower() for letter, name in zip(SUIT_LETTERS, SUIT_NAMES)}
-"""Engine suit letter -> the kit's suit name ("H" -> "hearts")."""
 JOKER_COLOUR = "red"
 """Every joker is "JOKER" in the engine, so all of them are drawn alike."""
 
@@ -46,18 +44,6 @@ MEDAL_UNITS = 15.0
 """Radius of the disc in the middle that holds the ball or the star."""
 
 
-def split_face(face: str) -> tuple[str, str | None]:
-    """An engine face as (rank name, suit letter): "10D" -> ("10", "D"), "JOKER" -> ("JOKER", None);
-    ValueError for anything else."""
-    if face == JOKER:
-        return JOKER, None
-    rank, suit = face[:-1], face[-1:]
-    if rank not in RANK_NAMES or suit not in SUIT_LETTERS:
-        raise ValueError(f"no Kortfotboll card looks like {face!r} (a rank 2..10, J, Q, K, A and a suit S, H, "
-                         f"D, C, as in 7H; or JOKER)")
-    return rank, suit
-
-
 @functools.lru_cache(maxsize=64)
 def face_for(face: str, four_colour: bool = False) -> CardFace:
     """The printed face of an engine face ("7H", "10D", "QS", "JOKER"): one object per face."""
@@ -65,19 +51,6 @@ def face_for(face: str, four_colour: bool = False) -> CardFace:
     if suit is None:
         return JokerFace(JOKER_COLOUR)
     return PlayingCardFace(rank, SUIT_WORDS[suit], four_colour=four_colour)
-
-
-def rank_words(face: str) -> str:
-    """The rank of a face in words: "7", "10", "queen", "joker"."""
-    rank, _ = split_face(face)
-    return RANK_WORDS.get(rank, rank)
-
-
-def card_name(face: str) -> str:
-    """A face in words for the log and the status: "7 of hearts", "queen of spades", "joker"."""
-    rank, suit = split_face(face)
-    words = RANK_WORDS.get(rank, rank)
-    return words if suit is None else f"{words} of {SUIT_WORDS[suit]}"
 
 
 # -- the club backs -------------------------------------------------------------------------------
