@@ -238,6 +238,40 @@ def test_a_shot_is_never_played_for_the_player() -> None:
 
     assert scene.never_autoplay(parse("@GK"))
     assert scene.never_autoplay(parse("PLACE:7H@GK"))
+    scene.state = State.from_json({"to_move": 0, "half": 1, "formations": ["4-4-2", "4-4-2"], "fields": [FULL, THEIR],
+                                   "libraries": [["JH", "3C"], ["2C"]], "scores": [0, 0]})
+    assert scene.turn_seat() == 0
+    assert not any(scene.never_autoplay(parse(n)) for n in ("ATTACK", "SUB@GK", "@FWD1"))
+
+
+def test_the_log_and_the_result_are_the_engines_words_from_the_view_the_table_shows() -> None:
+    from engines.common.views import common_view
+    from engines.kortfotboll import turns, words
+
+    base = {"to_move": 1, "half": 2, "formations": ["4-4-2", "4-4-2"], "fields": [FULL, THEIR],
+            "libraries": [[], ["2C"]], "scores": [1, 2]}
+    old = State.from_json(base)
+    new = old.apply("ATTACK").apply("@FWD1")
+    assert new.is_terminal
+    for seats, viewer in (((HUMAN, CPU), 0), ((CPU, HUMAN), 1), ((CPU, CPU), None), ((HUMAN, HUMAN), None)):
+        scene = KortfotbollScene(GameSetup("kortfotboll", 0, seats, None, {}), sync_bots=True)
+        seen = scene.log_view(new)
+        if viewer is None:  # the room's log: what both seats see
+            assert seen == common_view(new.observation(0), new.observation(1)) and seen["player"] is None
+        else:
+            assert seen == new.observation(viewer)
+        said = scene.describe(old.apply("ATTACK"), "@FWD1", new)
+        assert said == words.describe(scene.log_view(old.apply("ATTACK")), seen["events"], 1, scene.names)
+        assert said.startswith("Red's 2 of clubs is blocked by Blue's forward 1\n") and "End of half 2: 1-2" in said
+        scene.state = new
+        assert scene.end_reason() == words.result(seen, ("Blue", "Red")) == "Red wins 2-1"
+        assert scene.turn_seat() is None and turns.turn_of(new) is None
+        scene.state = old
+        assert scene.turn_seat() == turns.turn_of(old) == 1
+    seats = (SeatSpec("human", name="Ann"), SeatSpec("cpu", "easy", name="Bo"))
+    named = KortfotbollScene(GameSetup("kortfotboll", 0, seats, None, {}), sync_bots=True)
+    named.state = new
+    assert named.with_names(named.end_reason()) == "Bo wins 2-1"  # the names put in once
 
 
 def test_a_goal_is_announced_with_the_scorer_of_the_chosen_roster(start) -> None:
