@@ -383,3 +383,30 @@ def test_suggest_stands_up_each_playable_combination_in_turn_and_plays_nothing(s
     assert len(set(seen)) == 4 and ("2N",) in seen
     finish = step_choice(scene, FINISH)
     assert finish.label.startswith("Shoot")
+
+
+@pytest.mark.parametrize("seats,viewer", [((CPU, HUMAN), 1), ((HUMAN, CPU), 0), ((HUMAN, HUMAN), None),
+                                          ((CPU, CPU), None)])
+def test_the_log_is_the_engines_words_for_the_tables_viewer(start, monkeypatch, seats, viewer):
+    """The scene's describe is engines.goal.words.describe on the one human's observation, otherwise on
+    what both seats see (the room reads the log); the result is the engine's, names put in once."""
+    from engines.goal import words
+
+    d, scene = start(seats)
+    calls = []
+    real = words.describe
+
+    def spy(before, events, mover, names):  # noqa: ANN001, ANN202
+        calls.append((before["player"], mover, names))
+        return real(before, events, mover, names)
+
+    monkeypatch.setattr(words, "describe", spy)
+    st = State.from_json({"to_move": 0, "quarter": 1, "action": 2, "hands": [["9E"], ["1N"]],
+                          "decks": [["2E", "3E", "4E"], []], "goals": {"G-SINGLE": []}})
+    assert scene.describe(st, "PASS", st.apply("PASS")) == "Blue passes and draws 2 cards"
+    assert calls == [(viewer, 0, scene.names)]
+    assert scene.turn_seat() == scene.state.current_player
+    last = State.from_json({"to_move": 1, "quarter": 4, "action": 8, "hands": [["1E"], ["1E"]],
+                            "goals": {"A-PAIR": []}, "prizes": [["G-SINGLE"], ["O-SINGLE", "A-THREE"]]}).apply("PASS")
+    scene.state = last
+    assert scene.end_reason() == "Red wins, 2-1 in goal cards"
