@@ -22,6 +22,7 @@ import pygame
 from core import text, theme
 from core.input import Action, InputEvent
 from core.scene import Scene
+from core.storage import preserve_bad_file
 from scenes.tournament.widgets import stage
 from scenes.ui.base import MenuScene
 from sprites.ui.widgets import Button, focus_ring, panel
@@ -84,7 +85,7 @@ class TournamentMenu(MenuScene):
         if self.store is None and self.app is not None:
             path = Path(self.app.paths.data) / STORE_FILE
             try:
-                self.store, message = open_store(path, STORE_TIMEOUT_S)
+                self.store, message = open_store(path, STORE_TIMEOUT_S, keep_bad=preserve_bad_file)
                 self.owns_store = True
             except (StoreError, OSError, sqlite3.Error) as exc:
                 self.error = str(exc) or f"{path} cannot be opened."
