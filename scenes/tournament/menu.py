@@ -15,6 +15,7 @@ it after a question. Rows scroll when there are more than fit.
 from __future__ import annotations
 
 import sqlite3
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -139,7 +140,7 @@ class TournamentMenu(MenuScene):
         if self.store is not None and not self.error:
             for row, s in enumerate(self.summaries[self.scroll:self.scroll + VISIBLE]):
                 rect = pygame.Rect(LIST_X, LIST_TOP + row * (ROW_H + ROW_GAP), LIST_W, ROW_H)
-                buttons.append(Button(f"t{s.id}", rect, s.name, on_activate=(lambda i=s.id: self.open(i)),
+                buttons.append(Button(f"t{s.id}", rect, s.name, on_activate=partial(self.open, s.id),
                                       extra={"summary": s}))
             new = pygame.Rect(0, BUTTON_TOP, 560, BUTTON_H)
             new.right = theme.CANVAS_W // 2 - 20
