@@ -130,7 +130,7 @@ class App:
             top = self.stack.top
             # A scene that takes typing (a name editor) sees raw keyboard events before
             # they become actions, so typing "w" types a letter instead of moving the focus.
-            if top is not None and getattr(top, "wants_text", False) and top.text_event(event):
+            if top is not None and top.wants_text and top.text_event(event):
                 continue
             for ie in self.input.process(event, self.display.to_logical):
                 self.dispatch(ie)

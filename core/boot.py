@@ -13,10 +13,13 @@ import os
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.memory import keep_big_blocks_apart
 from core.storage import Paths, clean_leftover_temps, default_paths
+
+if TYPE_CHECKING:
+    from core.app import App
 
 
 def headless_env() -> None:
@@ -36,8 +39,8 @@ def _init_pygame() -> None:
     pygame.init()
 
 
-def make_app(fullscreen: bool | None = None, paths: Paths | None = None,  # type: ignore[no-untyped-def]
-             routes: Mapping[str, Callable[..., Any]] | None = None):
+def make_app(fullscreen: bool | None = None, paths: Paths | None = None,
+             routes: Mapping[str, Callable[..., Any]] | None = None) -> App:
     """The App for a player: settings from the user's config dir, message shown once.
 
     routes: the screens by name (scenes.routes.ROUTES; core knows no screen)."""
@@ -61,8 +64,8 @@ def make_app(fullscreen: bool | None = None, paths: Paths | None = None,  # type
     return app
 
 
-def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None = None,  # type: ignore[no-untyped-def]
-                      routes: Mapping[str, Callable[..., Any]] | None = None):
+def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None = None,
+                      routes: Mapping[str, Callable[..., Any]] | None = None) -> App:
     """An App on the dummy drivers with default settings, writing only to a temp dir."""
     headless_env()
     _init_pygame()

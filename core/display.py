@@ -110,6 +110,8 @@ class Display:
         if self.window.get_size() != tuple(size):
             # pygame-ce 2.x resizes the surface itself; re-query it.
             self.window = pygame.display.get_surface()
+            if self.window is None:  # no display any more: nothing to lay out
+                return
         self.window_size = self.window.get_size()
         self._layout()
 

@@ -301,10 +301,10 @@ class InputManager:
             device = f"pad:{event.instance_id}"
             if device not in self.devices:
                 return []
-            action = PAD_BUTTONS.get(event.button)
-            if action is None:
+            button = PAD_BUTTONS.get(event.button)
+            if button is None:
                 return []
-            return self._button(device, action, et == pygame.CONTROLLERBUTTONDOWN)
+            return self._button(device, button, et == pygame.CONTROLLERBUTTONDOWN)
         if et == pygame.CONTROLLERAXISMOTION:
             device = f"pad:{event.instance_id}"
             if device not in self.devices:
@@ -395,10 +395,10 @@ class InputManager:
         device = f"pad:{instance_id}"
         pad = self.controllers.pop(instance_id, None)
         self.devices.pop(device, None)
-        for key in [k for k in self._held if k[0] == device]:
-            del self._held[key]
-        for key in [k for k in self._stick if k[0] == device]:
-            del self._stick[key]
+        for held in [k for k in self._held if k[0] == device]:
+            del self._held[held]
+        for stick in [k for k in self._stick if k[0] == device]:
+            del self._stick[stick]
         seat = self.seat_of(device)
         if seat is not None:
             self.lost.add(seat)

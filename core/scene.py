@@ -31,6 +31,9 @@ class Scene:
     uses_seats: bool = False
     #: Name used by `shot`, `bench` and logs.
     name: str = "scene"
+    #: Whether this scene takes raw typing: the App hands it keyboard events (`text_event`) before
+    #: they become actions, so typing "w" types a letter instead of moving the focus (a name editor).
+    wants_text: bool = False
 
     def __init__(self) -> None:
         self.app: App | None = None
@@ -62,6 +65,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical 1920x1080 canvas."""
+
+    def text_event(self, event: pygame.event.Event) -> bool:
+        """A raw pygame event, for a scene that `wants_text`; True if it was used up here."""
+        return False
 
     # -- helpers ---------------------------------------------------------
     @property

@@ -18,7 +18,8 @@ import sys
 from concurrent.futures import Future, ProcessPoolExecutor
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, TypeVar
+from types import ModuleType
+from typing import Any, TypeVar, cast
 
 from core.memory import keep_big_blocks_apart
 
@@ -56,8 +57,10 @@ def keep_pygame_out() -> None:
     read from) imports pygame if it can, for type hints and its optional pygame loader: about 6 MB of
     the worker's 40 (measured 2026-11-24). Marked missing before anything imports it, pytmx does without
     (it catches the ImportError); a process that has pygame already keeps it."""
+    # None in sys.modules is Python's own "import this fails" mark, which typeshed's dict[str, ModuleType] omits.
+    modules = cast("dict[str, ModuleType | None]", sys.modules)
     for name in ("pygame", "pytmx.util_pygame"):
-        sys.modules.setdefault(name, None)  # type: ignore[assignment]
+        modules.setdefault(name, None)
 
 
 def _exit_with_parent(parent: int) -> None:

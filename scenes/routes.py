@@ -11,11 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core import boot
 from core.match import GameSetup
 from core.scene import Scene
+from core.storage import Paths
+
+if TYPE_CHECKING:
+    from core.app import App
 
 
 def _menu(*, seed: int = 0, offer_resume: bool = False) -> Scene:
@@ -70,11 +74,11 @@ ROUTES: dict[str, Callable[..., Scene]] = {
 }
 
 
-def make_app(*args: Any, **kwargs: Any) -> Any:
+def make_app(fullscreen: bool | None = None, paths: Paths | None = None) -> App:
     """The App for a player (core.boot.make_app) with every screen routed."""
-    return boot.make_app(*args, routes=ROUTES, **kwargs)
+    return boot.make_app(fullscreen, paths, routes=ROUTES)
 
 
-def make_headless_app(*args: Any, **kwargs: Any) -> Any:
+def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None = None) -> App:
     """A headless App (core.boot.make_headless_app) with every screen routed, for tools and tests."""
-    return boot.make_headless_app(*args, routes=ROUTES, **kwargs)
+    return boot.make_headless_app(size, paths, routes=ROUTES)

@@ -232,9 +232,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_fuzz(args, GAMES)
     if cmd == "tournament":
+        from core.storage import atomic_write
         from tournament.headless import run as run_tournament
 
-        return run_tournament(args, parser)
+        return run_tournament(args, parser, atomic_write)
     if cmd == "bench":
         from tools.bench import run_bench, run_soak_command
 

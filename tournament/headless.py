@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from engines import ALL_GAME_IDS, GAMES, TITLES
@@ -71,8 +72,9 @@ def config_from(args: argparse.Namespace) -> Config:
                   scoring=args.points, pentathlon=args.game == PENTATHLON, name=args.name)
 
 
-def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    """Play or resume the tournament; print the JSON report."""
+def run(args: argparse.Namespace, parser: argparse.ArgumentParser, write: Callable[[Path, bytes], None]) -> int:
+    """Play or resume the tournament; print the JSON report. `write(path, data)` writes the --export file
+    (tools/cli.py passes `core.storage.atomic_write`)."""
     if args.game != PENTATHLON and args.game not in GAMES:
         print(f"{TITLES[args.game]} is not available yet. Available: {', '.join(GAMES)} or {PENTATHLON}.",
               file=sys.stderr)
@@ -112,7 +114,7 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         report = tournament.to_json()
     if args.export is not None:
         try:
-            export(tournament, args.export)
+            export(tournament, args.export, write)
         except (OSError, ValueError) as exc:
             print(f"could not export to {args.export}: {exc}", file=sys.stderr)
             print(json.dumps(report))

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from tournament.model import Config, GameRecord
@@ -271,8 +272,13 @@ class TournamentStore:
         return None if row is None or row[0] is None else int(row[0])
 
 
-def open_store(path: Path, timeout: float = 10.0) -> tuple[TournamentStore, str | None]:
+def open_store(path: Path, timeout: float = 10.0, *,
+               keep_bad: Callable[[Path], Path | None]) -> tuple[TournamentStore, str | None]:
     """Open the database, or keep a bad one as .bak and start afresh; the message says what happened.
+
+    `keep_bad(path)` moves the bad file aside and returns where it went, or None
+    when it could not (the arcade passes `core.storage.preserve_bad_file`: the
+    tournament layer imports nothing from core).
 
     The arcade's own file is never empty once written, so an empty one (a disk
     that filled up, a copy cut short) is reported and kept like a damaged one;
@@ -290,19 +296,16 @@ def open_store(path: Path, timeout: float = 10.0) -> tuple[TournamentStore, str 
     except StoreBusy:
         raise
     except StoreError as exc:
-        from core.storage import preserve_bad_file
-
-        kept = preserve_bad_file(path)
+        kept = keep_bad(path)
         if kept is None:
             raise
         message = f"{exc} It was kept as {kept.name} and a new tournament file was started."
         return TournamentStore(path, timeout), message
 
 
-def export(tournament: Tournament, path: Path) -> None:
-    """Write the results to a .csv or .json file (atomically), chosen by the file's suffix."""
-    from core.storage import atomic_write
-
+def export(tournament: Tournament, path: Path, write: Callable[[Path, bytes], None]) -> None:
+    """Write the results to a .csv or .json file, chosen by the file's suffix, with `write(path, data)`
+    (the callers pass `core.storage.atomic_write`: the tournament layer imports nothing from core)."""
     suffix = Path(path).suffix.lower()
     if suffix == ".csv":
         data = tournament.to_csv()
@@ -310,4 +313,4 @@ def export(tournament: Tournament, path: Path) -> None:
         data = json.dumps(tournament.to_json(), indent=2) + "\n"
     else:
         raise ValueError(f"export to a .csv or .json file, not {Path(path).name!r}")
-    atomic_write(Path(path), data.encode("utf-8"))
+    write(Path(path), data.encode("utf-8"))

@@ -345,7 +345,7 @@ class GuideReader(MenuScene):
         elif a == Action.CLICK and event.pos is not None:
             self.click(event.pos)
 
-    def click(self, pos: tuple[int, int]) -> None:
+    def click(self, pos: tuple[float, float]) -> None:
         hit = next((a for a, r in self.prompt_hits if r.collidepoint(pos)), None)
         if hit is not None:
             self.handle(InputEvent(hit, "mouse"))

@@ -152,9 +152,9 @@ class LobbyScene(MatchCodeRow, MenuScene):
         if self.user_deck is not None:
             row("deck", "Deck", value=self.deck_label, on_adjust=self.cycle_deck)
         for option in sorted(self.game_options, key=lambda o: o.pref):  # the rules first, then the looks
-            for seat in ((0, 1) if option.per_seat else (None,)):
-                key = option_row_key(option.key, seat)
-                label = option.label if seat is None else f"{option.label} ({theme.SEAT_NAMES[seat]})"
+            for side in ((0, 1) if option.per_seat else (None,)):  # a seat's row, or one row for both
+                key = option_row_key(option.key, side)
+                label = option.label if side is None else f"{option.label} ({theme.SEAT_NAMES[side]})"
                 row(key, label, value=(lambda o=option, k=key: self.option_label(o, k)),
                     on_adjust=(lambda d, o=option, k=key: self.cycle_option(o, k, d)))
         if self.uses_clock:
@@ -249,9 +249,9 @@ class LobbyScene(MatchCodeRow, MenuScene):
         for option in self.game_options:
             if option.pref and option.key in stored:
                 seats = (0, 1) if option.per_seat else (None,)
-                for seat, index in zip(seats, option.stored_indices(stored[option.key])):
-                    fallback = option.seat_defaults[seat] if option.per_seat and seat is not None else 0
-                    self.option_index[option_row_key(option.key, seat)] = fallback if index is None else index
+                for side, index in zip(seats, option.stored_indices(stored[option.key])):
+                    fallback = option.seat_defaults[side] if option.per_seat and side is not None else 0
+                    self.option_index[option_row_key(option.key, side)] = fallback if index is None else index
 
     def remember_prefs(self) -> None:
         """Keep the table preferences chosen here in the settings and save them (as the Settings screen does)."""

@@ -12,6 +12,8 @@ arcade starts (`offer_resume`), the menu also opens the ResumeOffer overlay.
 from __future__ import annotations
 
 import math
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +25,9 @@ from scenes.ui.base import MenuScene
 from scenes.registry import entry, playable
 from sprites.ui.icons import draw_upcoming_icon
 from sprites.ui.widgets import Button, focus_ring, panel
+
+if TYPE_CHECKING:
+    from sprites.fx.goal_net import GoalNet
 
 TILE_W, TILE_H, TILE_GAP = 320, 380, 30
 TILE_TOP = 400
@@ -45,7 +50,8 @@ class MainMenu(MenuScene):
     def __init__(self, seed: int = 0, offer_resume: bool = False) -> None:
         super().__init__()
         self.seed = seed
-        self.net = None
+        #: The goal net over the title (pymunk; None without it).
+        self.net: GoalNet | None = None
         self._tiles: dict[str, pygame.Surface] = {}
         #: Ask "Resume / Discard" when this menu first opens with a saved game (the arcade starting).
         self.offer_resume = offer_resume
@@ -141,7 +147,7 @@ class MainMenu(MenuScene):
             buttons.append(Button(
                 game_id, rect, TITLES[game_id], tagline, enabled=ok,
                 disabled_reason=f"{TITLES[game_id]} is coming soon.",
-                on_activate=(lambda g=game_id: self.start_game(g)),
+                on_activate=partial(self.start_game, game_id),
             ))
         # The card-table kit's demo (deal and flip freely) is not on the menu: with five real card games it
         # was a screen nobody wanted; `shot card_table` and `bench` still use it.
@@ -151,7 +157,7 @@ class MainMenu(MenuScene):
         bx = (theme.CANVAS_W - (len(labels) * bw + (len(labels) - 1) * gap)) // 2
         for i, (key, label) in enumerate(labels):
             rect = pygame.Rect(bx + i * (bw + gap), BUTTON_TOP, bw, 96)
-            buttons.append(Button(key, rect, label, on_activate=(lambda k=key: self.open(k))))
+            buttons.append(Button(key, rect, label, on_activate=partial(self.open, key)))
         if self.saved is not None:
             from scenes.front.resume import saved_summary
 

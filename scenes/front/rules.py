@@ -10,6 +10,7 @@ reads everything.
 
 from __future__ import annotations
 
+from functools import partial
 
 import pygame
 
@@ -24,6 +25,11 @@ from sprites.ui.widgets import Button, panel
 
 PAGE = pygame.Rect(210, 190, 1500, 760)
 SCROLL_STEP = 120
+
+
+def availability(ok: bool) -> str:
+    """A game's row value: nothing when its rules can be read."""
+    return "" if ok else "coming soon"
 
 
 class RulesScene(MenuScene):
@@ -41,8 +47,8 @@ class RulesScene(MenuScene):
             ok = has_rules(game_id) or has_guide(game_id)
             buttons.append(Button(game_id, rect, TITLES[game_id], enabled=ok,
                                   disabled_reason=f"The rules of {TITLES[game_id]} arrive with the game.",
-                                  value=(lambda ok=ok: "" if ok else "coming soon"),
-                                  on_activate=(lambda g=game_id: self.read(g))))
+                                  value=partial(availability, ok),
+                                  on_activate=partial(self.read, game_id)))
         return buttons
 
     def read(self, game_id: str) -> None:

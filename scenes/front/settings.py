@@ -8,6 +8,7 @@ focused setting in plain words.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -154,14 +155,14 @@ class KeyBindingsScene(MenuScene):
         for i, sid in enumerate(KEYSET_IDS):
             rect = pygame.Rect(theme.CANVAS_W // 2 - tab_w - 10 + i * (tab_w + 20), 176, tab_w, 70)
             buttons.append(Button(f"tab:{sid}", rect, KEYSET_NAMES[sid],
-                                  on_activate=(lambda s=sid: self.switch(s))))
+                                  on_activate=partial(self.switch, sid)))
         for i, action in enumerate(BINDABLE):
             col, row = divmod(i, 6)
             rect = pygame.Rect(150 + col * 830, 290 + row * 96, 790, 78)
             buttons.append(Button(
                 f"act:{action.value}", rect, action.value.title(),
-                value=(lambda a=action: " / ".join(key_label(k) for k in keys_for(self.set_id, a, self.overrides))),
-                on_activate=(lambda a=action: self.capture(a)),
+                value=partial(self.keys_text, action),
+                on_activate=partial(self.capture, action),
             ))
         rect = pygame.Rect(150, 290 + 6 * 96, 790, 78)
         buttons.append(Button("defaults", rect, "Restore this set's defaults", on_activate=self.restore))
@@ -171,6 +172,10 @@ class KeyBindingsScene(MenuScene):
         self.set_id = set_id
         self.sound("click")
         self.rebuild()
+
+    def keys_text(self, action: Action) -> str:
+        """The keys bound to `action` in the shown set ("W / Up")."""
+        return " / ".join(key_label(k) for k in keys_for(self.set_id, action, self.overrides))
 
     def capture(self, action: Action) -> None:
         if self.app is None:

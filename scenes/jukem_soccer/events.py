@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from core import text, theme
 from core.tween import Animation, Call, Parallel, Sequence, Wait
 from scenes.cards.table import BIG_PANEL
-from sprites.cards.hud import Reveal
+from sprites.jukem_soccer.reveal import Reveal
 from sprites.cards.sprite import Slot
 
 if TYPE_CHECKING:

@@ -30,11 +30,11 @@ from scenes.jukem_soccer.steps import JUKEM, SUBSTITUTE, Situation, action_steps
 from core.match import GameSetup
 from sprites.cards import hud
 from sprites.cards.faces import CardFace
-from sprites.cards.hud import Reveal
 from sprites.cards.table import PanelCache
 from sprites.jukem_soccer.table import build_background, load_layout
 from sprites.cards.zones import Pile, Row, SpotZone, Zone
 from sprites.jukem_soccer.faces import all_faces, face_for
+from sprites.jukem_soccer.reveal import Reveal, render_goal
 
 
 class JukemSoccerScene(JukemEvents, CardTableScene):
@@ -235,7 +235,7 @@ class JukemSoccerScene(JukemEvents, CardTableScene):
                 self.draw_dealer(surface, s, pal)
         if self.reveal.visible:
             area = self.layout.rect("goal_grid")
-            surface.blit(self._grid_panel.get(self.reveal.key, lambda: hud.render_goal(area.size, self.reveal)), area)
+            surface.blit(self._grid_panel.get(self.reveal.key, lambda: render_goal(area.size, self.reveal)), area)
 
 
 __all__ = ["JukemSoccerScene", "Choice", "HIDDEN", "card_name"]

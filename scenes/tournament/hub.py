@@ -44,6 +44,7 @@ import pygame
 from core import theme
 from core.input import Action, InputEvent
 from core.scene import Scene
+from core.storage import atomic_write
 from core.worker import BotWorker
 from scenes.ui.base import backdrop, draw_prompt_bar
 from core.match import GameSetup, SeatSpec
@@ -537,7 +538,7 @@ class TournamentHub(HubSimulation, Scene):
         paths = [Path(f"{base}.csv"), Path(f"{base}.json")]
         try:
             for p in paths:
-                export(self.t_, p)
+                export(self.t_, p, atomic_write)
         except (OSError, ValueError) as exc:
             self.notify(f"The results could not be exported: {exc}")
             return

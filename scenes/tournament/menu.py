@@ -15,6 +15,7 @@ it after a question. Rows scroll when there are more than fit.
 from __future__ import annotations
 
 import sqlite3
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -22,6 +23,7 @@ import pygame
 from core import text, theme
 from core.input import Action, InputEvent
 from core.scene import Scene
+from core.storage import preserve_bad_file
 from scenes.tournament.widgets import stage
 from scenes.ui.base import MenuScene
 from sprites.ui.widgets import Button, focus_ring, panel
@@ -84,7 +86,7 @@ class TournamentMenu(MenuScene):
         if self.store is None and self.app is not None:
             path = Path(self.app.paths.data) / STORE_FILE
             try:
-                self.store, message = open_store(path, STORE_TIMEOUT_S)
+                self.store, message = open_store(path, STORE_TIMEOUT_S, keep_bad=preserve_bad_file)
                 self.owns_store = True
             except (StoreError, OSError, sqlite3.Error) as exc:
                 self.error = str(exc) or f"{path} cannot be opened."
@@ -138,7 +140,7 @@ class TournamentMenu(MenuScene):
         if self.store is not None and not self.error:
             for row, s in enumerate(self.summaries[self.scroll:self.scroll + VISIBLE]):
                 rect = pygame.Rect(LIST_X, LIST_TOP + row * (ROW_H + ROW_GAP), LIST_W, ROW_H)
-                buttons.append(Button(f"t{s.id}", rect, s.name, on_activate=(lambda i=s.id: self.open(i)),
+                buttons.append(Button(f"t{s.id}", rect, s.name, on_activate=partial(self.open, s.id),
                                       extra={"summary": s}))
             new = pygame.Rect(0, BUTTON_TOP, 560, BUTTON_H)
             new.right = theme.CANVAS_W // 2 - 20

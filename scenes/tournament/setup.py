@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from functools import partial
 
 import pygame
 
@@ -390,8 +391,8 @@ class TournamentSetup(MenuScene):
         for row_i, index in enumerate(range(self.scroll, min(len(self.entrants), self.scroll + VISIBLE))):
             rect = pygame.Rect(RIGHT_X, LIST_TOP + row_i * ENTRANT_PITCH, RIGHT_W, ENTRANT_H)
             buttons.append(Button(f"entrant{index}", rect, self.entrants[index].name,
-                                  on_activate=(lambda i=index: self.rename_entrant(i)),
-                                  on_adjust=(lambda d, i=index: self.cycle_kind(i, d)),
+                                  on_activate=partial(self.rename_entrant, index),
+                                  on_adjust=partial(self.cycle_kind, index),
                                   extra={"index": index}))
         full = len(self.entrants) >= MAX_ENTRANTS
         half = (RIGHT_W - 20) // 2
@@ -400,7 +401,7 @@ class TournamentSetup(MenuScene):
             rect = pygame.Rect(RIGHT_X + j * (half + 20), ADD_TOP, half, ADD_H)
             buttons.append(Button(key, rect, label, enabled=not full,
                                   disabled_reason=f"A tournament has at most {MAX_ENTRANTS} entrants.",
-                                  on_activate=(lambda k=kind: self.add_and_rebuild(k))))
+                                  on_activate=partial(self.add_and_rebuild, kind)))
         return buttons
 
     def add_and_rebuild(self, kind: str) -> None:

@@ -23,6 +23,7 @@ Done with a message shown in the overlay, which then stays open for a fix
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -91,7 +92,7 @@ class NameEntry(FrozenBackdrop, MenuScene):
         for r, row in enumerate(ROWS):
             for c, ch in enumerate(row):
                 rect = pygame.Rect(x0 + c * (KEY_W + KEY_GAP), GRID_TOP + r * (KEY_H + KEY_GAP), KEY_W, KEY_H)
-                buttons.append(Button(f"k{ch}", rect, ch, on_activate=(lambda ch=ch: self.press_char(ch)),
+                buttons.append(Button(f"k{ch}", rect, ch, on_activate=partial(self.press_char, ch),
                                       enabled=self.can_type(ch), disabled_reason=self.refuse_hint))
         y = GRID_TOP + len(ROWS) * (KEY_H + KEY_GAP)
         col = 0

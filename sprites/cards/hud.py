@@ -1,9 +1,11 @@
-"""Jukem Soccer's heads-up pictures: panels, badges, tooltips, word bubbles and the big goal.
+"""The card-table kit's heads-up pictures: panels, badges, tooltips, word bubbles, scoreboard and log.
 
-Stateless drawing helpers for scenes/jukem_soccer/scene.py: each takes what it
+Stateless drawing helpers for the card-table scenes: each takes what it
 shows as plain values and draws (or renders a surface to be cached by the
 caller), so the scene decides *what* is on screen and this module only *how*
-it looks. Sizes are for a TV seen from the sofa: nothing under 22 px.
+it looks. Sizes are for a TV seen from the sofa: nothing under 22 px. A
+game's own pictures (Jukem Soccer's big goal, sprites/jukem_soccer/reveal.py)
+live in its own sprites folder: the kit imports no game.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ import pygame
 
 from core import text, theme
 from core.tween import out_quad
-from sprites.jukem_soccer.faces import draw_goal_grid
 from sprites.cards.table import panel_surface, wrapped
 
 Color = tuple[int, int, int]
@@ -39,46 +40,6 @@ class Shout:
     color: Color
     t: float = 0.0
     dur: float = 1.1
-
-
-@dataclass
-class Reveal:
-    """The big goal at the count of three: balls and X's appear one by one, then the verdict."""
-
-    visible: bool = False
-    balls: tuple[str, ...] = ()
-    xs: tuple[str, ...] = ()
-    n_balls: int = 0
-    n_xs: int = 0
-    verdict: str = ""  # "", "goal", "blocked"
-    alpha: float = 0.0
-
-    @property
-    def key(self) -> tuple[object, ...]:
-        return (self.balls, self.xs, self.n_balls, self.n_xs, self.verdict)
-
-
-def render_goal(size: tuple[int, int], rv: Reveal) -> pygame.Surface:
-    """The big goal panel: balls and X's shown so far; after the verdict, scored boxes green, saved ones red."""
-    w, h = size
-    surf = panel_surface(size, alpha=235)
-    mouth = pygame.Rect(0, 0, w - 70, h - 56)
-    mouth.midtop = (w // 2, 30)
-    balls = rv.balls[:rv.n_balls]
-    xs = rv.xs[:rv.n_xs]
-    lit: dict[str, Color] = {}
-    if rv.verdict:
-        for b in balls:
-            lit[b] = (246, 120, 110) if b in rv.xs else (120, 230, 140)
-    draw_goal_grid(surf, mouth, balls=balls, xs=xs, lit=lit, back=(232, 240, 232))
-    if rv.verdict:
-        words, col = ("GOAL!", theme.OK) if rv.verdict == "goal" else ("SAVED!", theme.DANGER)
-        img = text.label(words, 34, col, True)
-        surf.blit(img, img.get_rect(midbottom=(w // 2, h - 4)))
-    else:
-        img = text.label("The goal", 26, theme.INK_DIM, True)
-        surf.blit(img, img.get_rect(midbottom=(w // 2, h - 6)))
-    return surf
 
 
 def draw_disc_badge(surface: pygame.Surface, center: tuple[int, int], r: int, fill: Color, number: int,

@@ -1,8 +1,8 @@
 """The project's own import graph, read statically from the source (imports inside functions included).
 
-Used by the architecture tests: which module imports which, and the strongly
-connected components of that graph (an import cycle is a component of more
-than one module).
+Used by the architecture tests: which module imports which, which outside
+packages (pygame, ...) each imports, and the strongly connected components of
+that graph (an import cycle is a component of more than one module).
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("core", "engines", "levels", "scenes", "sprites", "tools", "tournament", "assets")
+#: The project's top-level packages; one that does not exist yet (match/) simply has no modules.
+PACKAGES = ("core", "engines", "levels", "scenes", "sprites", "tools", "tournament", "assets", "match")
 
 
 def module_name(path: Path) -> str:
@@ -32,8 +33,9 @@ def project_modules() -> dict[str, Path]:
     return found
 
 
-def _imported(tree: ast.AST, here: str, is_package: bool, known: Iterable[str]) -> set[str]:
-    known = set(known)
+def _raw_imports(tree: ast.AST, here: str, is_package: bool) -> set[str]:
+    """Every dotted name an import statement anywhere in the tree names, relative ones made absolute
+    ("from . import x" in scenes/front/menu.py -> scenes.front, scenes.front.x)."""
     out: set[str] = set()
     base = here if is_package else here.rpartition(".")[0]
     for node in ast.walk(tree):
@@ -49,23 +51,43 @@ def _imported(tree: ast.AST, here: str, is_package: bool, known: Iterable[str]) 
             else:
                 mod = node.module or ""
             names = [mod] + [f"{mod}.{a.name}" for a in node.names]
-        for name in names:
-            # The longest known module the name starts with ("scenes.front.menu.MainMenu" -> scenes.front.menu).
-            while name and name not in known:
-                name = name.rpartition(".")[0]
-            if name and name != here:
-                out.add(name)
+        out.update(names)
     return out
+
+
+def _imported(names: Iterable[str], here: str, known: set[str]) -> set[str]:
+    """The project modules among `names`."""
+    out: set[str] = set()
+    for name in names:
+        # The longest known module the name starts with ("scenes.front.menu.MainMenu" -> scenes.front.menu).
+        while name and name not in known:
+            name = name.rpartition(".")[0]
+        if name and name != here:
+            out.add(name)
+    return out
+
+
+def _parsed(name: str, path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    return _raw_imports(tree, name, path.name == "__init__.py")
 
 
 def import_graph() -> dict[str, set[str]]:
     """module -> the project modules it imports (anywhere in the file)."""
     modules = project_modules()
-    graph: dict[str, set[str]] = {}
+    known = set(modules)
+    return {name: _imported(_parsed(name, path), name, known) for name, path in modules.items()}
+
+
+def outside_imports() -> dict[str, set[str]]:
+    """module -> the top-level names of the packages it imports from outside the project (anywhere in the
+    file): {"core.app": {"pygame", "os", ...}}."""
+    modules = project_modules()
+    tops = {name.split(".")[0] for name in modules}
+    out: dict[str, set[str]] = {}
     for name, path in modules.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        graph[name] = _imported(tree, name, path.name == "__init__.py", modules)
-    return graph
+        out[name] = {n.split(".")[0] for n in _parsed(name, path) if n and n.split(".")[0] not in tops}
+    return out
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from core.storage import atomic_write, preserve_bad_file
 from tournament.model import Config, Entrant, GameRecord
 from tournament.runner import Tournament, play_out
 from tournament.store import SCHEMA_VERSION, StoreBusy, StoreError, TournamentStore, export, open_store
@@ -80,7 +81,7 @@ def test_open_store_keeps_a_bad_file_as_bak_and_starts_afresh(tmp_path):
     path = tmp_path / "t.sqlite3"
     (tmp_path / "t.sqlite3.bak").write_bytes(b"an older backup")
     path.write_bytes(b"garbage")
-    store, message = open_store(path)
+    store, message = open_store(path, keep_bad=preserve_bad_file)
     with store:
         assert message is not None and "t.sqlite3.1.bak" in message
         assert store.summaries() == []
@@ -163,15 +164,15 @@ def test_delete_removes_a_tournament_and_its_games(tmp_path):
 def test_export_csv_and_json(tmp_path):
     t = Tournament(cfg("swiss", 5))
     play_out(t, lambda games: None)
-    export(t, tmp_path / "r.json")
-    export(t, tmp_path / "r.csv")
+    export(t, tmp_path / "r.json", atomic_write)
+    export(t, tmp_path / "r.csv", atomic_write)
     assert json.loads((tmp_path / "r.json").read_text()) == t.to_json()
     lines = (tmp_path / "r.csv").read_text().splitlines()
     assert lines[0].startswith("round,fixture,game,blue,red")
     assert any(line.startswith("place,name,points") for line in lines)
     assert sum(1 for line in lines if line.startswith("1,") or line.startswith("2,")) >= 2
     with pytest.raises(ValueError):
-        export(t, tmp_path / "r.txt")
+        export(t, tmp_path / "r.txt", atomic_write)
     assert not Path(tmp_path / "r.txt").exists()
 
 
@@ -192,13 +193,13 @@ def test_a_busy_database_is_reported_as_busy_and_never_moved_aside(tmp_path):
         with pytest.raises(StoreBusy, match="in use by another Matchday"):
             TournamentStore(path, timeout=0.05)
         with pytest.raises(StoreBusy, match="try again"):
-            open_store(path, timeout=0.05)
+            open_store(path, timeout=0.05, keep_bad=preserve_bad_file)
     finally:
         other.execute("ROLLBACK")
         other.close()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["t.sqlite3"], "nothing kept aside as .bak"
     assert path.read_bytes() == before
-    store, message = open_store(path)  # once the other program is done, all is there
+    store, message = open_store(path, keep_bad=preserve_bad_file)  # once the other program is done, all is there
     with store:
         assert message is None and [s.id for s in store.summaries()] == [tid]
 
@@ -228,7 +229,7 @@ def test_a_malformed_database_still_counts_as_damaged(tmp_path):
     with pytest.raises(StoreError) as info:
         TournamentStore(path)
     assert not isinstance(info.value, StoreBusy)
-    store, message = open_store(path)
+    store, message = open_store(path, keep_bad=preserve_bad_file)
     with store:
         assert message is not None and ".bak" in message
 
