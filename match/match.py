@@ -29,7 +29,7 @@ from engines.common.rng import derive
 from match.clock import ChessClock, ClockReading, TimeControl
 from match.keeper import NoRecords, RecordKeeper
 from match.record import PLAYED, ON_TIME, RESIGNED, GameLog, ReplayError
-from match.seen import move_words, observe, result_words
+from match.seen import moves_words, observe, result_words
 from match.setup import CPU, HUMAN, REMOTE, GameSetup
 from match.thinking import InlineThinker, Thinker
 from match.undo import last_decision, undo_ply
@@ -207,7 +207,7 @@ class Match:
     @property
     def showing(self) -> bool:
         """A move (or the opening deal) is still being shown on the table."""
-        return self._shown < self.ply
+        return self.shows_moves and self._shown < self.ply
 
     @property
     def idle(self) -> bool:
@@ -257,9 +257,8 @@ class Match:
     def words(self, viewer: int | None) -> list[str]:
         """Every move so far in words, as `viewer` may read them (made once per move and viewer)."""
         said = self._words.setdefault(viewer, [])
-        while len(said) < self.ply:
-            i = len(said)
-            said.append(move_words(self.info, self._history[i], self._history[i + 1], viewer, self.names))
+        if len(said) < self.ply:
+            said += moves_words(self.info, self._history, viewer, self.names, len(said))
         return said
 
     def preview(self, seat: int, notation: str) -> str:
@@ -423,7 +422,7 @@ class Match:
             self._ask_bot()
             return
         ply, fut = bot
-        if ply != self.ply or not fut.done() or self.now() - self._idle_since < self._bot_pause:
+        if ply != self.ply or not fut.done() or self.now() - self._idle_since < self._bot_pause - 1e-9:
             return
         self._bot = None
         try:

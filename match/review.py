@@ -18,7 +18,7 @@ from engines.common.protocol import GameState
 from match.clock import DELAY, BRONSTEIN, FISCHER, ClockReading, TimeControl
 from match.match import info_of
 from match.record import GameLog, replay
-from match.seen import move_words, observe
+from match.seen import moves_words, observe
 from match.setup import GameSetup, SeatSpec, SPECTATOR
 from match.view import MatchResult, SeatView
 
@@ -82,8 +82,7 @@ class Review:
         """Every move in words as `viewer` may read them."""
         said = self._words.get(viewer)
         if said is None:
-            said = [move_words(self.info, self.states[i], self.states[i + 1], viewer, self.names)
-                    for i in range(self.n)]
+            said = moves_words(self.info, self.states, viewer, self.names)
             self._words[viewer] = said
         return said
 

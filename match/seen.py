@@ -9,6 +9,7 @@ can name a card the viewer may not see. No pygame.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engines.common.info import GameInfo
@@ -31,10 +32,26 @@ def move_words(info: GameInfo, before: GameState, after: GameState, viewer: int 
                                int(mover) if mover is not None else 0, names)
 
 
+def moves_words(info: GameInfo, states: Sequence[GameState], viewer: int | None, names: tuple[str, str],
+                start: int = 0) -> list[str]:
+    """The words of moves `start`.. of a game whose positions are `states`, as `viewer` may read them
+    (each position observed once: an observation may be long, Penguin Soccer's holds its history)."""
+    out: list[str] = []
+    if start >= len(states) - 1:
+        return out
+    before = observe(states[start], viewer)
+    for i in range(start, len(states) - 1):
+        after = observe(states[i + 1], viewer)
+        mover = states[i].current_player
+        out.append(info.words.describe(before, after["events"], int(mover) if mover is not None else 0, names))
+        before = after
+    return out
+
+
 def result_words(info: GameInfo, final: GameState, names: tuple[str, str]) -> str:
     """Why a game that the rules ended ended, with the players' names (everyone sees a final position's
     score)."""
     return info.words.result(observe(final, None), names)
 
 
-__all__ = ["observe", "move_words", "result_words"]
+__all__ = ["observe", "move_words", "moves_words", "result_words"]

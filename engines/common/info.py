@@ -44,7 +44,8 @@ class Words(Protocol):
         `before` is the viewer's observation of the position before the move (its "player" says whose
         view it is: 0, 1, or None for a spectator, who sees what both seats see); `events` are the
         move's events as the viewer sees them (the observation after the move, "events"). `names`
-        are the players' names (Blue's, Red's). Lines are joined with newlines; never empty.
+        are the players' names (Blue's, Red's). Lines are joined with newlines; empty for a move a log
+        leaves out (a plain draw of a card, say).
         """
         ...
 
