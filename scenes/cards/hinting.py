@@ -1,7 +1,7 @@
 """Hints on a card table (scenes.play.hints): the hinted move's first choice started for the player,
 followed step by step, and marked HINT; its words are the choice's own.
 
-`HintMixin` is part of `CardTableScene` (which provides the picker, the choices, focus and drawing).
+`TableHints` is a layer of the card table (which provides the picker, the choices, focus and drawing).
 """
 
 from __future__ import annotations
@@ -14,17 +14,10 @@ import pygame
 from core import theme
 from scenes.cards.picker import CARD, FINISH, SET, Step
 from sprites.cards import hud
+from scenes.cards.prompt import TablePrompt
 
-if TYPE_CHECKING:
-    from scenes.cards.table import CardTableScene
-
-    _Base = CardTableScene
-else:
-    _Base = object
-
-
-class HintMixin(_Base):
-    """The card table's hints."""
+class TableHints(TablePrompt):
+    """The card table's hints (the layer over the person's choices)."""
 
     def hinted_action(self, notation: str) -> Any:
         return self.parse_action(notation) if notation in self.seat_view.legal else None
@@ -89,4 +82,4 @@ class HintMixin(_Base):
         hud.draw_chip(surface, pos, "HINT", theme.mix(theme.GOLD, pal.highlight, glow))
 
 
-__all__ = ["HintMixin"]
+__all__ = ["TableHints"]

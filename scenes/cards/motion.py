@@ -1,6 +1,6 @@
 """The tweens a card table is animated with: flights, gathering, riffles, deals, shouts, the count of three.
 
-`MotionMixin` is part of `CardTableScene` (scenes.cards.table); each method
+`TableMotion` is a layer of the card table (scenes.cards.tabletop); each method
 returns an `Animation` (or a list of them) for the scene to run in sequence.
 Sprites are picked when a flight *starts* (`Lazy`), not when the animation
 is built, so a flight moves the card that is there by then: a card the
@@ -24,10 +24,8 @@ from sprites.cards.hud import Shout
 from sprites.cards.sprite import FLIP_SECONDS, CardSprite, Slot
 from sprites.cards.zones import LAYOUT_SECONDS, Zone
 from sprites.fx.banner import BANNER_SUB_PX, BANNER_W
+from scenes.cards.tabletop import Overlay, TableTop
 
-if TYPE_CHECKING:
-    from core.tween import Tweener
-    from match.view import SeatView
 
 PLAY_FLIGHT_S = 0.45
 DEAL_FLIGHT_S = 0.42
@@ -83,35 +81,10 @@ class Lazy(Animation):
         return self.inner._tweens() if self.inner is not None else iter(())
 
 
-@dataclass
-class Overlay:
-    """A picture on top of the table whose numbers are tweened (alpha, scale, t)."""
-
-    visible: bool = False
-    alpha: float = 0.0
-    scale: float = 1.0
-    t: float = 0.0
 
 
-class MotionMixin:
-    """Flights and captions for a `CardTableScene` (which provides everything declared here)."""
-
-    tweens: Tweener
-    cards: list[CardSprite]
-    zones: list[Zone]
-    seat_view: SeatView
-    shouts: list[Shout]
-    screens_seen: set[str]
-    caption: str
-    _mute: bool
-    hidden_face: CardFace
-    count: Overlay
-    count_n: int
-
-    if TYPE_CHECKING:  # declared for the type checker only: at run time these must not hide the real ones
-        def _sound(self, name: str) -> None: ...
-        def seat_name(self, seat: int) -> str: ...
-        def face_of(self, card: int) -> CardFace: ...
+class TableMotion(TableTop):
+    """The card table's flights and captions (the layer over `TableTop`)."""
 
     # -- picking the sprite a flight moves --------------------------------------
     def hidden_pick(self, zone: Zone) -> CardSprite | None:
@@ -142,15 +115,6 @@ class MotionMixin:
     @staticmethod
     def top_of(zone: Zone) -> Pick:
         return lambda: zone.top
-
-    @staticmethod
-    def sorted_index(zone: Zone, card: Any) -> Callable[[], int | None]:
-        """Where a card goes in a zone kept in card order (None = on top: hidden cards are in it)."""
-        def index() -> int | None:
-            if card is None or any(c.data is None for c in zone.cards):
-                return None
-            return sum(1 for c in zone.cards if c.data is not None and c.data < card)
-        return index
 
     # -- flights -------------------------------------------------------------------
     def fly(self, pick: Pick, zone: Zone, *, dur: float = PLAY_FLIGHT_S, height: float = 80.0,

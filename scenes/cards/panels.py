@@ -1,7 +1,7 @@
 """The card table's side panels and bars: the log of plays and the status panel drawn into the base layer only
 when they change, the pulsing edge of the seat to move, the hint to hold PEEK and the prompt bar.
 
-`PanelsMixin` is part of `CardTableScene` (which provides the layout, the caches, the log and the choices).
+`TablePanels` is a layer of the card table (which provides the layout, the caches, the log and the choices).
 """
 
 from __future__ import annotations
@@ -16,20 +16,15 @@ from core import text, theme
 from core.input import Action
 from sprites.cards import hud
 from sprites.cards.table import PanelCache
+from scenes.cards.hinting import TableHints
 
-if TYPE_CHECKING:
-    from scenes.cards.table import CardTableScene
-
-    _Base = CardTableScene
-else:
-    _Base = object
 
 LOG_PX = 27
 H = theme.CANVAS_SIZE[1]
 
 
-class PanelsMixin(_Base):
-    """Panels and bars of `CardTableScene`."""
+class TablePanels(TableHints):
+    """The card table's side panels and bars (the layer over its hints)."""
 
     def panel(self, cache: PanelCache, key: Any, area: pygame.Rect, render: Callable[[], pygame.Surface]) -> None:
         """Redraw a side panel into the base layer when its content changed (one panel a frame)."""
@@ -125,4 +120,4 @@ class PanelsMixin(_Base):
         draw_prompt_bar(self, surface, items, seat, pos)
 
 
-__all__ = ["PanelsMixin", "LOG_PX"]
+__all__ = ["TablePanels", "LOG_PX"]

@@ -1,6 +1,6 @@
 """The deciding human's choices on a card table: the picker's options as cards and buttons.
 
-`PromptMixin` is part of `CardTableScene`. Each decision builds a `Picker`
+`TablePrompt` is a layer of the card table (scenes.cards.tabletop). Each decision builds a `Picker`
 (scenes.cards.picker) from `legal_actions()` and the game's `action_steps`;
 its options become `Choice`s: every card of the deciding seat's hand (the
 cards no legal action allows greyed out, with the game's reason from
@@ -28,11 +28,8 @@ from core.input import Action, InputEvent
 from scenes.cards.picker import CARD, FINISH, Option, Picker, Step
 from sprites.cards import hud
 from sprites.cards.sprite import CardSprite
+from scenes.cards.motion import TableMotion
 
-if TYPE_CHECKING:
-    from match.view import SeatView
-    from sprites.cards.table import TableLayout
-    from sprites.cards.zones import Hand
 
 BUTTON_H = 60
 BUTTON_GAP = 12
@@ -58,24 +55,14 @@ class Choice:
     """A card already taken by an earlier step (JUKEM, waiting for its partner)."""
 
 
-class PromptMixin:
-    """Choices, focus and input for a `CardTableScene` (which provides everything declared here)."""
+class TablePrompt(TableMotion):
+    """The person's choices, focus and input (the layer over the table's flights)."""
 
     #: The focused card's words in a bubble over it (a game whose table has no room above its hand says them
     #: in the status panel only).
     CARD_TOOLTIPS = True
 
-    hands: list[Hand]
-    layout: TableLayout
-    seat_view: SeatView
-    focus: int
     choices: list[Choice]
-    picker: Picker[Any] | None
-    _choices_key: Any
-    _picker_key: Any
-    _ui_seat: int | None
-    _focus_moved: bool
-    _focus_showing: bool
 
     # -- what the game says ---------------------------------------------------------
     def action_steps(self, action: Any) -> Sequence[Step]:
@@ -107,6 +94,10 @@ class PromptMixin:
         if self.hotseat and (self.screen_seat != seat or self._curtain is not None):
             return None
         return int(seat)
+
+    def on_update(self, dt: float) -> None:
+        super().on_update(dt)
+        self._sync_ui()
 
     @property
     def path(self) -> tuple[Step, ...]:
@@ -365,7 +356,7 @@ class PromptMixin:
 
         app = self.app
         device = app.input.seats[seat] if app is not None else None
-        if device in ("kb1", "kb2"):
+        if app is not None and device in ("kb1", "kb2"):
             keys = keys_for(device, Action.PEEK, app.settings.key_bindings)
             if keys:
                 return key_label(keys[0])
@@ -408,4 +399,4 @@ class PromptMixin:
                 hud.draw_tooltip(surface, focused.info, (x, y + half + 14), "midtop", color, bounds)
 
 
-__all__ = ["Choice", "PromptMixin", "FINISH", "HINT_S", "PEEK_FIRST"]
+__all__ = ["Choice", "TablePrompt", "FINISH", "HINT_S", "PEEK_FIRST"]

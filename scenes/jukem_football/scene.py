@@ -31,7 +31,7 @@ from engines.jukem_football.notation import DISCARD, DRAW
 from engines.jukem_football.notation import Action as Move
 from engines.jukem_football.rules import HAND_SIZE, drive_yards
 from engines.jukem_football.table import TYPE_NAMES
-from scenes.cards.motion import Overlay
+from scenes.cards.tabletop import Overlay
 from scenes.cards.picker import Step
 from scenes.cards.prompt import Choice
 from scenes.cards.table import CardTableScene, Line, Plan

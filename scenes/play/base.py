@@ -191,6 +191,11 @@ class GameScene(Scene):
         return self.review.states[self.seat_view.ply]
 
     @property
+    def clock(self) -> Any:
+        """The chess clock as the table shows it (match.clock.ClockReading), None without one."""
+        return self.seat_view.clock
+
+    @property
     def actions(self) -> tuple[str, ...]:
         source = self.match.actions if self.match is not None else self.review.actions if self.review else ()
         return source[:self.seat_view.ply]

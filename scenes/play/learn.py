@@ -232,7 +232,7 @@ class LearnScene(Scene):
 
         self.lesson = lesson or load_lesson(game_id)
         setup = GameSetup(game_id, 0, (SeatSpec("human"), SeatSpec("cpu", "easy")), None, dict(self.lesson.options))
-        self.game: Any = make_game_scene(setup, sync_bots=True)
+        self.game: Any = make_game_scene(setup, sync_bots=True)  # a GameScene of the lesson's game
         self.coach = Coach(self.lesson)
         self.game.teach(self.coach)
         self.t = 0.0
