@@ -44,7 +44,7 @@ class HandoffCurtain(Scene):
         if event.action == Action.MENU:
             self.game.open_pause()
             return
-        if event.action not in (Action.CONFIRM, Action.CLICK) or not self._down:
+        if event.action not in (Action.CONFIRM, Action.CLICK):
             return
         if self.app is None:
             return
@@ -53,6 +53,9 @@ class HandoffCurtain(Scene):
             return  # only the incoming player may lift the curtain
         self.app.sound("flip")
         self.app.stack.pop(self)
+        if not self._down:  # lifted as it came down: the incoming player is ready at once
+            self._down = True
+            self.game.curtain_down()
         self.game.curtain_lifted(self.seat)
 
     def update(self, dt: float) -> None:
@@ -101,5 +104,4 @@ class HandoffCurtain(Scene):
         text.blit_fit(surface, turn, 120, pal.seat_light[self.seat], (cx, top + 330), width, "midtop", True, True)
         text.blit_fit(surface, away, 52, theme.INK, (cx, top + 500), width, "midtop", True, True)
         text.blit_fit(surface, ready, 44, theme.INK_DIM, (cx, top + 590), width, "midtop")
-        if self._down:
-            draw_prompt_bar(self, surface, [(Action.CONFIRM, "I'm ready")], seat=self.seat, pos=(cx, 720))
+        draw_prompt_bar(self, surface, [(Action.CONFIRM, "I'm ready")], seat=self.seat, pos=(cx, top + 720))
