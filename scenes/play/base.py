@@ -37,7 +37,7 @@ from engines import GAMES, TITLES
 from engines.common.protocol import GameModule
 from match.codes import match_code
 from match.keeper import RecordKeeper
-from match.match import BOT_PAUSE_S, Match
+from match.match import BOT_PAUSE_S, Match, info_of
 from match.record import PLAYED, GameLog
 from match.review import Review
 from match.setup import HUMAN, SPECTATOR, GameSetup
@@ -58,6 +58,8 @@ class GameScene(Scene):
         self.setup = setup
         self.name = setup.game_id
         self.engine = cast(GameModule, GAMES[setup.game_id])
+        #: What the game is (its engine's declaration): whether it hides information, its words...
+        self.info = info_of(setup.game_id)
         self.title = TITLES[setup.game_id]
         #: Both seats are spectators: a replay or a guide's picture drives this scene with `present`.
         self.spectator = all(s.kind == SPECTATOR for s in setup.seats)
@@ -148,8 +150,9 @@ class GameScene(Scene):
 
     @property
     def wants_open_view(self) -> bool:
-        """Whether the table asks for the whole state (granted only where nothing is secret from the room)."""
-        return self.reveal_all or (not self.humans and not self.spectator)
+        """Whether the table asks for the whole state (granted only where nothing is secret from the room):
+        a game that hides nothing, computers playing each other, a replay's "All hands"."""
+        return self.reveal_all or not self.info.hidden_information or (not self.humans and not self.spectator)
 
     def _current_view(self) -> SeatView:
         if self.match is not None:
