@@ -29,7 +29,7 @@ class Review:
     def __init__(self, setup: GameSetup, states: Sequence[GameState], actions: Sequence[str], *,
                  result: MatchResult | None = None, control: TimeControl | None = None,
                  clocks: Sequence[tuple[float, float]] = (), flagged: int | None = None,
-                 hints: Sequence[int] = ()) -> None:
+                 final: tuple[float, float] | None = None, hints: Sequence[int] = ()) -> None:
         if len(states) != len(actions) + 1:
             raise ValueError("a review needs one more position than actions")
         self.setup = setup
@@ -42,6 +42,8 @@ class Review:
         #: Both clocks after each action (empty: no clock, or none could be read).
         self.clocks = tuple(clocks) if control is not None and len(clocks) == len(actions) else ()
         self.flagged = flagged
+        #: Both clocks when a finished game ended (a fallen flag, a player who resigned mid-turn).
+        self.final = final if result is not None else None
         self.hints = tuple(hints)
         self._words: dict[int | None, list[str]] = {}
 
@@ -62,8 +64,13 @@ class Review:
             final = states[-1]
             result = MatchResult(final.winner, (int(final.scores[0]), int(final.scores[1])), "played", "")
         control, clocks, flagged = _clock_of(log)
+        ended: tuple[float, float] | None = None
+        if control is not None and log.clock is not None:
+            left = log.clock.get("remaining")
+            if isinstance(left, list) and len(left) == 2 and all(isinstance(x, int | float) for x in left):
+                ended = (max(0.0, float(left[0])), max(0.0, float(left[1])))
         return cls(setup, states, log.actions, result=result, control=control, clocks=clocks, flagged=flagged,
-                   hints=log.hints)
+                   final=ended, hints=log.hints)
 
     @property
     def n(self) -> int:
@@ -92,8 +99,10 @@ class Review:
         if self.control is None or not self.clocks and self.n:
             return None
         base = self.control.base_s
-        left = self.clocks[ply - 1] if ply > 0 else (base, base)
         end = ply >= self.n
+        left = self.clocks[ply - 1] if ply > 0 else (base, base)
+        if end and self.final is not None:
+            left = self.final
         state = self.states[ply]
         turn = None if end or state.is_terminal else state.current_player
         return ClockReading(self.control, left, turn, False, 0.0, self.flagged if end else None)

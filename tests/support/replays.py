@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from core import text
-from core.replay import GameLog, random_game_log, replay
-from tournament.clock import ChessClock, TimeControl
+from match.clock import ChessClock, TimeControl
+from match.record import GameLog, random_game_log, replay
 from tests.support.driver import Driver, open_scene
 
 SEATS = ({"kind": "human", "level": "normal", "name": "Ann"}, {"kind": "cpu", "level": "hard", "name": ""})
@@ -26,29 +26,31 @@ def random_game(game_id: str, max_plies: int = 450, seats: Any = SEATS) -> GameL
 
 
 def with_clock(log: GameLog, control: str = "3+2", seed: int = 0) -> tuple[GameLog, list[tuple[float, float]]]:
-    """The log as if played with a chess clock: each turn starts after an animation, thinks a seeded while
-    with a hold (a curtain) in it and ends with the move. Also the time each seat had left after 0..n
-    actions, read off the clock as it ran."""
+    """The log as if played with a chess clock: each decision thinks a seeded while with a hold (the table
+    showing the move before) in it, a turn being a seat's run of decisions. Also the time each seat had
+    left after 0..n actions, read off the clock as it ran (what the record keeps after each action)."""
     states = replay(log)
     now = [0.0]
     clock = ChessClock(TimeControl.parse(control), now=lambda: now[0])
     rng = random.Random(seed)
-    left = [(clock.remaining[0], clock.remaining[1])]
+    left = [(clock.time_left(0), clock.time_left(1))]
     for i in range(len(log.actions)):
-        now[0] += 0.7
         seat = states[i].current_player
         assert seat is not None, "every action of a game is some seat's decision"
         clock.start_turn(seat)
+        clock.hold("showing")
+        now[0] += 0.7
+        clock.release("showing")
         now[0] += rng.uniform(0.1, 2.5)
-        clock.hold()
-        now[0] += 1.5
-        clock.resume()
-        now[0] += rng.uniform(0.1, 2.5)
-        clock.end_turn()
-        left.append((clock.remaining[0], clock.remaining[1]))
-    record = {"control": control, "remaining": list(clock.remaining), "turn": None,
-              "log": [list(e) for e in clock.log]}
-    return GameLog(log.game_id, log.options, log.seed, log.seats, log.actions, log.result, record), left
+        if states[i + 1].is_terminal or states[i + 1].current_player != seat:
+            clock.end_turn()
+        else:
+            clock.hold("showing")
+            now[0] += 0.5
+            clock.release("showing")
+        left.append((clock.time_left(0), clock.time_left(1)))
+    return (GameLog(log.game_id, log.options, log.seed, log.seats, log.actions, log.result, clock.record(),
+                    log.hints, tuple(left[1:])), left)
 
 
 def open_viewer(app: Any, log: GameLog, **kw: Any) -> tuple[Driver, Any]:

@@ -1,4 +1,5 @@
-"""Chess-clock arithmetic with an injected time source: every time control."""
+"""Time controls as tournaments use them (tournament.clock: the Match's clock, match/clock.py, whose turns,
+holds and flag fall tests/match/test_clock.py checks) and each game's usual control."""
 
 from __future__ import annotations
 
@@ -6,22 +7,7 @@ from types import ModuleType
 
 import pytest
 
-from tournament.clock import (
-    BRONSTEIN, DELAY, FALLBACK_CLOCK, FISCHER, SUDDEN, ChessClock, TimeControl, default_control, format_clock,
-)
-
-
-class FakeTime:
-    def __init__(self) -> None:
-        self.t = 100.0
-
-    def __call__(self) -> float:
-        return self.t
-
-
-def clock(spec: str) -> tuple[ChessClock, FakeTime]:
-    now = FakeTime()
-    return ChessClock(TimeControl.parse(spec), now), now
+from tournament.clock import BRONSTEIN, DELAY, FALLBACK_CLOCK, FISCHER, SUDDEN, TimeControl, default_control, format_clock
 
 
 @pytest.mark.parametrize("spec,kind,base,extra", [
@@ -37,82 +23,6 @@ def test_parse(spec, kind, base, extra):
 def test_parse_rejects(bad):
     with pytest.raises(ValueError):
         TimeControl.parse(bad)
-
-
-def test_sudden_death_counts_down_only_for_the_running_seat():
-    c, now = clock("15+0")
-    c.start_turn(0)
-    now.t += 30
-    assert c.time_left(0) == 870 and c.time_left(1) == 900
-    c.start_turn(1)  # ends Blue's turn
-    now.t += 12.5
-    assert c.time_left(0) == 870 and c.time_left(1) == 887.5
-
-
-def test_fischer_adds_increment_after_the_move():
-    c, now = clock("10+5")
-    c.start_turn(0)
-    now.t += 20
-    c.end_turn()
-    assert c.time_left(0) == 585
-
-
-def test_simple_delay_waits_before_counting():
-    c, now = clock("5d3")
-    c.start_turn(0)
-    now.t += 2
-    assert c.time_left(0) == 300 and c.delay_left() == 1
-    now.t += 5
-    assert c.time_left(0) == 296
-    c.end_turn()
-    assert c.time_left(0) == 296  # nothing added back
-
-
-def test_bronstein_refunds_up_to_the_delay():
-    c, now = clock("3b2")
-    c.start_turn(0)
-    now.t += 1.5
-    c.end_turn()
-    assert c.time_left(0) == 180  # used 1.5, refunded 1.5
-    c.start_turn(0)
-    now.t += 10
-    c.end_turn()
-    assert c.time_left(0) == 172  # used 10, refunded 2
-
-
-def test_hold_inside_a_turn_keeps_the_delay_used():
-    c, now = clock("5d3")
-    c.start_turn(1)
-    now.t += 2
-    c.hold()
-    now.t += 100  # an animation or a pause: no time passes for the clock
-    c.resume()
-    assert c.delay_left() == 1
-    now.t += 4
-    assert c.time_left(1) == 297
-
-
-def test_flag_falls_at_the_exact_instant():
-    c, now = clock("1+0")
-    c.start_turn(0)
-    now.t += 59.999
-    assert c.check_flag() is None
-    now.t += 0.001
-    assert c.check_flag() == 0
-    assert c.time_left(0) == 0.0
-    assert ("flag", 0, now.t) in c.log
-    c.start_turn(1)  # nothing starts after a flag fall
-    assert c.turn == 0 and not c.running
-
-
-def test_log_records_every_start_and_stop():
-    c, now = clock("10+5")
-    c.start_turn(0)
-    now.t += 1
-    c.hold()
-    c.resume()
-    c.end_turn()
-    assert [e[0] for e in c.log] == ["start", "hold", "resume", "stop"]
 
 
 def test_warning_threshold_is_a_tenth_within_bounds():
@@ -141,7 +51,7 @@ def test_default_control_comes_from_the_engine():
 
 
 def test_default_control_without_the_attribute_is_10_plus_5():
-    later_game = ModuleType("engines.later_game")  # a game added later, no DEFAULT_CLOCK
+    later_game = ModuleType("engines.later_game")  # a game added later that names no clock of its own
     later_game.GAME_ID = "later_game"
     assert default_control(later_game) == "10+5" == FALLBACK_CLOCK
     assert TimeControl.parse(default_control(later_game)).kind == FISCHER
