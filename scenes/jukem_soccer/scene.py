@@ -15,8 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from core import theme
-from engines.jukem_soccer.notation import Action as Move
-from engines.jukem_soccer.notation import parse
 from match.setup import GameSetup
 from scenes.cards.picker import Step
 from scenes.cards.table import HIDDEN, Choice, Line
@@ -34,9 +32,6 @@ class JukemSoccerScene(JukemEvents):
         self.run(self.events_to_tweens(self.view_events()))  # the coin toss and the opening deal
 
     # ------------------------------------------------------------------ choosing a move
-    def parse_action(self, notation: str) -> Move:
-        return parse(notation)
-
     def action_steps(self, action: Any) -> tuple[Step, ...]:
         return action_steps(action, self.phase)
 
