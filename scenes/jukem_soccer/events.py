@@ -1,40 +1,36 @@
 """Jukem Soccer's events as tweens: `on_<event kind>` handlers for the card-table kit's dispatcher.
 
-Deals fly along arcs from the deck, plays slide onto the possession,
+`JukemEvents` is the layer over the table (scenes.jukem_soccer.table: `JukemTable`, whose zones and shown
+numbers it moves). Deals fly along arcs from the deck, plays slide onto the possession,
 penalties sweep cards onto the discard pile, and a shot is resolved on the
 count of three with both cards flipped together and the big goal lit up.
 Every handler returns animations built from the kit's flights and captions
-(scenes.cards.motion); the table snaps to the state when they end.
+(scenes.cards.motion); the table snaps to the view when they end. The events are the last move's,
+as the screen's seat may see them (`seat_view.events`): a card the seat may not identify is None.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core import text, theme
 from core.tween import Animation, Call, Parallel, Sequence, Wait
 from scenes.cards.table import BIG_PANEL
+from scenes.jukem_soccer.table import JukemTable
 from sprites.jukem_soccer.reveal import Reveal
 from sprites.cards.sprite import Slot
-
-if TYPE_CHECKING:
-    from scenes.jukem_soccer.scene import JukemSoccerScene
-
-    _Base = JukemSoccerScene
-else:
-    _Base = object
 
 SWEEP_INTERVAL_S = 0.07
 
 
-class JukemEvents(_Base):
-    """The `on_<kind>` handlers of `JukemSoccerScene`."""
+class JukemEvents(JukemTable):
+    """The `on_<kind>` handlers of the Jukem Soccer table."""
 
     def on_deal_start(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         half, dealer, golden = int(e["half"]), int(e["dealer"]), bool(e["golden"])
-        out: list[Animation] = [self.say_step("Gathering and shuffling all 56 cards"), self.gather(self.pile),
-                                self.riffle(self.pile)]
+        out: list[Animation] = [self.say_step(f"Gathering and shuffling all {self.deck.n} cards"),
+                                self.gather(self.pile), self.riffle(self.pile)]
 
         def shown() -> None:
             self.shown_half = half
@@ -224,7 +220,7 @@ class JukemEvents(_Base):
         seat = int(e["seat"])
         card = e["card"]
         # Face down, as the rules say, whoever substitutes: only watchers of two computers see every card.
-        shown = card is not None and bool(self.view().get("all_visible"))
+        shown = card is not None and self.seat_view.full is not None
         return [self.say_step(f"{self.names[seat]} substitutes a card"),
                 self.shout("Substitution", self.mouth(seat), theme.INK),
                 self.fly(self.pick(self.hands[seat], card), self.discard, card=card if shown else None,

@@ -12,10 +12,11 @@ import pytest
 from engines.jukem_soccer import new_game
 from engines.jukem_soccer.table import RED, SAVE, SHOT, YELLOW
 from scenes.jukem_soccer.scene import HIDDEN, JukemSoccerScene, card_name
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from sprites.jukem_soccer.faces import face_for
 from tests.support.cards import assert_view_matches, settle
 from tests.support.driver import Driver, make_app, open_scene
+from tests.support.positions import place
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 DEFENSIVE = (SAVE, RED, YELLOW)
@@ -60,7 +61,7 @@ def wait_decision(d: Driver, scene: JukemSoccerScene, seat: int, limit: int = 30
             d.frames(1)  # the choices are built on the next update
             return
         d.frames(1)
-    raise AssertionError(f"seat {seat} never got a decision; {scene.state}")
+    raise AssertionError(f"seat {seat} never got a decision; {scene.match.full_state()}")
 
 
 def first_mover(seed: int) -> int:
@@ -94,25 +95,25 @@ def test_cpu_game_plays_a_half_with_sprites_following_the_view(start):
     checked, last = 0, -1
     for _ in range(4000):
         d.frames(1, 0.1)
-        if not scene.animating and not scene._snap_due and len(scene.actions) != last:
-            last = len(scene.actions)
+        if not scene.animating and not scene._snap_due and scene.seat_view.ply != last:
+            last = scene.seat_view.ply
             assert_view_matches(scene)
             checked += 1
-        if "half_time" in scene.screens_seen and scene.state.half == 2 and not scene.animating:
+        if "half_time" in scene.screens_seen and scene.match.full_state().half == 2 and not scene.animating:
             break
     assert "half_time" in scene.screens_seen, "the half-time screen was never shown"
-    assert scene.state.half == 2
+    assert scene.match.full_state().half == 2
     assert checked >= 20
     assert {"coin", "deal"} <= scene.screens_seen
     assert "reveal" in scene.screens_seen or "penalty" in scene.screens_seen
-    # the scene replays exactly: its record rebuilds the engine state
+    # the match replays exactly: its record rebuilds the engine state
     st = new_game(2)
-    for note in scene.actions:
+    for note in scene.match.actions:
         st = st.apply(note)
-    assert st == scene.state
+    assert st == scene.match.full_state()
     # the log is in words, one entry a move, never a notation with a hidden face
-    assert len(scene.log) == len(scene.actions)
-    assert all("SUB:" not in line and "@" not in line for line in scene.log)
+    assert len(scene.seat_view.moves) == len(scene.match.actions) == scene.seat_view.ply
+    assert all("SUB:" not in line and "@" not in line for line in scene.seat_view.moves)
     # every card is on the table once
     assert sum(len(z.cards) for z in scene.zones) == 56
 
@@ -124,10 +125,10 @@ def test_skip_lands_every_animation_exactly_on_the_state(start):
     assert not scene.animating and not scene.coin.visible and not scene.banners.visible
     assert_view_matches(scene)
     for _ in range(12):  # skip every move the computers make, right after it starts
-        n = len(scene.actions)
+        n = scene.seat_view.ply
         for _ in range(400):
             d.frames(1, 0.1)
-            if len(scene.actions) > n:
+            if scene.seat_view.ply > n:
                 break
         assert scene.animating
         key(d, "skip")
@@ -152,7 +153,8 @@ def human_start(start, pred=lambda st: True):  # noqa: ANN001, ANN201
 
 def test_keyboard_alone_plays_a_legal_card(start):
     d, scene = human_start(start)
-    legal = {str(a) for a in scene.state.legal_actions()}
+    legal = {str(a) for a in scene.match.full_state().legal_actions()}
+    assert set(scene.seat_view.legal) == legal
     assert scene.focused_choice is not None and scene.focused_choice.enabled  # opens on a playable card
     # the focus walks along the hand and stops at its ends
     key(d, "left", 7)
@@ -165,13 +167,13 @@ def test_keyboard_alone_plays_a_legal_card(start):
     expected = str(scene.focused_choice.action)
     assert expected in legal
     key(d, "enter")
-    assert scene.actions == [expected]
+    assert scene.match.actions == (expected,)
     # the engine has the card where the rules put it
-    ev = next(e for e in scene.state.events if e.kind in ("play", "shot"))
+    st = scene.match.full_state()
+    ev = next(e for e in st.events if e.kind in ("play", "shot"))
     assert ev["face"] == expected.split("+")[-1]
-    assert ev["card"] not in scene.state.hands[0]
-    assert ev["card"] in scene.state.poss[0] + scene.state.goals[0] or scene.state.pending == ev["card"] or (
-        ev["card"] in scene.state.discard)
+    assert ev["card"] not in st.hands[0]
+    assert ev["card"] in st.poss[0] + st.goals[0] or st.pending == ev["card"] or ev["card"] in st.discard
     settle(d, scene)
     assert_view_matches(scene)
 
@@ -186,7 +188,7 @@ def test_mouse_alone_hovers_and_clicks_a_legal_card(start):
     assert scene.focused_choice is target  # hover focuses
     x, y = sp.draw_pos
     d.click((x, y + 30))
-    assert scene.actions == [str(target.action)]
+    assert scene.match.actions == (str(target.action),)
     assert sp not in hand.cards or scene.animating
     settle(d, scene)
     assert_view_matches(scene)
@@ -213,12 +215,12 @@ def test_an_illegal_card_cannot_be_played_and_says_why(start):
     assert choice.info in status  # the focus shows the reason
     assert scene.confirm_verb(0) == ""  # the prompt bar offers no "Play" for a greyed-out card
     key(d, "enter")
-    assert scene.actions == []
+    assert scene.match.actions == ()
     assert scene.message != choice.info  # said once, where it already is: not again as a message
     # clicking it does not play it either
     x, y = choice.sprite.draw_pos
     d.click((x, y + 30))
-    assert scene.actions == []
+    assert scene.match.actions == ()
     assert kind
 
 
@@ -238,13 +240,13 @@ def test_jukem_then_back_cancels_the_half_made_choice(start):
     assert scene.focused_choice.enabled and scene.focused_choice.sprite is not None
     assert any(c.chosen and c.label == "JUKEM" for c in scene.choices)  # tagged "JUKEM +"
     key(d, "back")  # BACK cancels the half-made choice
-    assert scene.path == () and scene.actions == []
+    assert scene.path == () and scene.match.actions == ()
     assert any(c.action is not None and not c.action.jukem for c in scene.choices)
     focus_jukem()
     key(d, "enter")
     expected = str(scene.focused_choice.action)
     key(d, "enter")
-    assert scene.actions == [expected] and expected.startswith("JUKEM+")
+    assert scene.match.actions == (expected,) and expected.startswith("JUKEM+")
 
 
 def no_answer_in_hand(st) -> bool:  # noqa: ANN001
@@ -262,16 +264,17 @@ def test_answer_prompt_waits_for_the_press_even_with_nothing_to_answer_with(star
         if scene.deciding() == 0:
             break
     d.frames(1)
-    st = scene.state
+    st = scene.match.full_state()
     assert st.phase_name == "answer", st
     assert [str(a) for a in st.legal_actions()] == ["NO"]  # nothing to answer with...
+    assert scene.seat_view.legal == ("NO",)
     assert scene.focused_choice.key == "no" and scene.focused_choice.label == "No answer"  # ...still asked
     assert "Answer?" in " ".join(line for line, *_ in scene.status_lines(0, scene.palette))
-    n = len(scene.actions)
+    n = len(scene.match.actions)
     d.frames(300, 0.05)  # 15 seconds: never played for the human
-    assert len(scene.actions) == n and scene.deciding() == 0
+    assert len(scene.match.actions) == n and scene.deciding() == 0
     key(d, "enter")
-    assert scene.actions[-1] == "NO"
+    assert scene.match.actions[-1] == "NO"
 
 
 def test_the_computers_cards_never_reach_the_screen(start):
@@ -283,13 +286,14 @@ def test_the_computers_cards_never_reach_the_screen(start):
         for c in scene.cards:  # a card the human may not identify has no face at all
             if c.data is None:
                 assert c.face is HIDDEN and c.face.key not in real
-        if scene.state.phase_name == "save" and scene.state.to_move == 0 and not scene.animating:
+        st = scene.match.full_state()
+        if st.phase_name == "save" and st.to_move == 0 and not scene.animating:
             spot = scene.spot.cards
             assert spot and spot[0].face is HIDDEN  # the computer's SHOT lies face down, faceless
         if scene.deciding() == 0:
-            legal = scene.state.legal_actions()
-            scene.play(legal[(len(scene.actions) * 5) % len(legal)])
-    assert len(scene.actions) > 20
+            legal = scene.seat_view.legal
+            assert scene.submit(legal[(scene.seat_view.ply * 5) % len(legal)])
+    assert len(scene.match.actions) > 20
     # the human's own hand is face up
     settle(d, scene)
     assert all(c.face_up and c.face.key in real for c in scene.hands[0].cards)
@@ -299,7 +303,7 @@ def test_waiting_for_the_computer_gives_a_polite_hint(start):
     seed = seed_where(lambda st: st.current_player == 1)
     d, scene = start((HUMAN, CPU), seed=seed)
     key(d, "enter")
-    assert scene.actions == []
+    assert scene.match.actions == ()
     key(d, "skip")
     key(d, "right")
     assert "computer" in scene.message.lower() and "wait" in scene.message.lower()
@@ -338,12 +342,12 @@ def test_two_humans_privacy_peek_and_the_hand_off_curtain(start):
         key(d, "d")
     expected = str(scene.focused_choice.action)
     key(d, "space")
-    assert scene.actions == [expected]
+    assert scene.match.actions == (expected,)
     hold(d, pygame.K_LSHIFT, False)
     key(d, "skip")
     d.frames(2)
     # the decision passes to Blue (an answer, or Blue's turn): the curtain comes down for Blue
-    assert scene.state.current_player == 0
+    assert scene.match.full_state().current_player == 0 and scene.seat_view.to_move == 0
     assert d.top.name == "handoff" and d.top.seat == 0
     key(d, "space")
     assert d.top.name == "handoff"
@@ -353,38 +357,45 @@ def test_two_humans_privacy_peek_and_the_hand_off_curtain(start):
     assert_hand_hidden(scene, 1)
     assert not any(c.showing_face for c in scene.hands[0].cards)
     assert scene.deciding() == 0
-    if scene.state.phase_name == "answer":  # the prompt is there whatever Blue holds
+    if scene.phase == "answer":  # the prompt is there whatever Blue holds
         assert any(c.key == "no" for c in scene.choices)
+
+
+def left(scene: JukemSoccerScene, seat: int) -> float:
+    """A seat's time left as the table's clock face shows it (the screen's view of the clock)."""
+    clock = scene.seat_view.clock
+    assert clock is not None
+    return clock.left[seat]
 
 
 def test_clock_runs_only_for_the_deciding_seat_and_never_during_animations(start):
     seed = seed_where(lambda st: st.current_player == 0)
     d, scene = start((HUMAN, CPU), seed=seed, clock="5+0")
-    clock = scene.clock
     d.frames(60)  # the coin toss and the deal
     assert scene.animating
-    assert clock.time_left(0) == pytest.approx(300.0) and clock.time_left(1) == pytest.approx(300.0)
+    assert left(scene, 0) == pytest.approx(300.0) and left(scene, 1) == pytest.approx(300.0)
     key(d, "skip")
     wait_decision(d, scene, 0)
     d.frames(120)  # two seconds of Blue thinking
-    assert clock.time_left(0) < 299.0 and clock.time_left(1) == pytest.approx(300.0)
+    assert left(scene, 0) < 299.0 and left(scene, 1) == pytest.approx(300.0)
     while not scene.focused_choice.enabled:
         key(d, "right")
     key(d, "enter")
-    left = clock.time_left(0)
+    was = left(scene, 0)
     d.frames(20)
-    assert scene.animating and clock.time_left(0) == pytest.approx(left)
+    assert scene.animating and left(scene, 0) == pytest.approx(was)
 
 
 def test_end_reasons_in_words(start):
+    """A finished position's status line says why it ended, in the engine's words from the view."""
     d, scene = start((CPU, CPU), seed=1)
-    st = scene.state
+    st = scene.match.full_state()
     from dataclasses import replace
 
-    scene.state = replace(st, phase=3, result="win", winner=1, reason="golden_goal", score=(3, 4))
-    assert scene.end_reason() == "Golden goal by Red"
-    scene.state = replace(st, phase=3, result="win", winner=0, reason="goals", score=(2, 1))
-    assert scene.end_reason() == "Blue wins 2-1"
-    scene.state = replace(st, phase=3, result="draw", winner=None, reason="draw", score=(2, 2))
-    assert scene.end_reason() == "Draw after 3 golden-goal deals"
-    scene.state = st
+    for over, words in ((dict(winner=1, reason="golden_goal", score=(3, 4)), "Golden goal by Red"),
+                        (dict(winner=0, reason="goals", score=(2, 1)), "Blue wins 2-1"),
+                        (dict(winner=None, result="draw", reason="draw", score=(2, 2)),
+                         "Draw after 3 golden-goal deals")):
+        place(scene, replace(st, **{"phase": 3, "result": "win", **over}))
+        assert scene.seat_view.to_move is None
+        assert scene.status_lines(None, scene.palette)[0][0] == words

@@ -1,5 +1,6 @@
 """Jukem Soccer's forced moves (scenes.play.forced): a human's only move is focused; with "Play forced
-moves" on it is played after the "only move" notice, but never a SHOT, an answer or a save."""
+moves" on the Match plays it after the "only move" notice, but never a SHOT, an answer or a save (the
+engine's INFO says which, and whose turn it is while the defender answers)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,14 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from core.match import GameSetup, SeatSpec
-from engines.jukem_soccer import new_game
+from engines.jukem_soccer import State, new_game
 from engines.jukem_soccer.notation import PLAY, Action
 from scenes.jukem_soccer.scene import JukemSoccerScene
-from scenes.play.forced import NOTICE_S
+from match.setup import GameSetup, SeatSpec
+from match.view import NOTICE_S
 from sprites.jukem_soccer.faces import parse_face
 from tests.support.driver import FRAME_S, Driver, make_app, open_scene
+from tests.support.positions import place
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 
@@ -49,11 +51,10 @@ def start(tmp_path):
         scene = JukemSoccerScene(GameSetup("jukem_soccer", seed, (HUMAN, CPU)), sync_bots=True)
         d = open_scene(app, scene)
         if acts:
-            scene.resume_from(acts)
-            scene.reset_view()
+            place(scene, replay(seed, acts))
         scene.skip()  # the opening coin toss and deal
         d.frames(2)
-        assert [str(a) for a in scene.state.legal_actions()] == [only] and scene.deciding() == 0
+        assert scene.seat_view.legal == (only,) and scene.deciding() == 0
         return d, scene, only
 
     yield _start
@@ -61,18 +62,29 @@ def start(tmp_path):
         app.close()
 
 
+def replay(seed: int, acts: list[str]) -> State:
+    s = new_game(seed)
+    for a in acts:
+        s = s.apply(a)
+    return s
+
+
 def seconds(d: Driver, s: float) -> None:
     d.frames(round(s / FRAME_S))
 
 
 def test_a_shot_an_answer_and_a_save_are_never_played_for_anyone():
+    """The engine's INFO, which the Match asks, says so; the scene keeps no rule of its own."""
     scene = JukemSoccerScene(GameSetup("jukem_soccer", 0, (HUMAN, CPU)), sync_bots=True)
-    assert scene.state.phase_name == "play" and scene.turn_seat() == scene.state.current_player
-    assert scene.never_autoplay(Action(PLAY, "SHOT3@TC"))
-    assert scene.never_autoplay(Action(PLAY, "SHOT3@TC", jukem=True))  # JUKEM+SHOT
-    assert not scene.never_autoplay(Action("sub", "SHOT3@TC"))  # substituting a SHOT is no shot
-    assert not scene.never_autoplay(Action(PLAY, "PASS"))
-    assert not scene.never_autoplay(Action(PLAY, "HEADER", jukem=True))
+    v = scene.seat_view
+    assert scene.phase == "play" and v.turn == v.to_move == scene.match.full_state().current_player
+    assert not hasattr(scene, "never_autoplay") and not hasattr(scene, "turn_seat")
+    never, st = scene.info.never_autoplay, scene.match.full_state()
+    assert never(st, "SHOT3@TC")
+    assert never(st, "JUKEM+SHOT3@TC")
+    assert not never(st, "SUB:SHOT3@TC")  # substituting a SHOT is no shot
+    assert not never(st, "PASS")
+    assert not never(st, "JUKEM+HEADER")
     scene.worker.close()
 
 
@@ -81,36 +93,37 @@ def test_while_the_defender_answers_it_is_the_attackers_turn():
     while s.phase_name != "answer":
         s = s.apply(s.legal_actions()[0])
     scene = JukemSoccerScene(GameSetup("jukem_soccer", 0, (HUMAN, HUMAN)), sync_bots=True)
-    scene.state = s
-    assert scene.turn_seat() == 1 - s.current_player
-    assert all(scene.never_autoplay(a) for a in s.legal_actions())  # NO included
+    place(scene, s)
+    assert scene.phase == "answer"
+    assert scene.seat_view.to_move == s.current_player and scene.seat_view.turn == 1 - s.current_player
+    assert all(scene.info.never_autoplay(s, str(a)) for a in s.legal_actions())  # NO included
     scene.worker.close()
 
 
 def test_a_forced_shot_is_never_played_even_with_the_setting_on(start):
     d, scene, only = start(is_shot, autoplay=True)
-    n = len(scene.actions)
+    n = len(scene.match.actions)
     seconds(d, 3 * NOTICE_S)
-    assert len(scene.actions) == n and scene.forced is None
+    assert len(scene.match.actions) == n and scene.forced is None
     assert str(scene.focused_choice.action) == only  # offered: one press plays it
     d.key(pygame.K_RETURN)
-    assert scene.actions[-1] == only
+    assert scene.match.actions[-1] == only
 
 
 def test_off_a_forced_play_is_focused_and_waits(start):
     d, scene, only = start(lambda a: a.kind == PLAY and not is_shot(a), autoplay=False)
-    n = len(scene.actions)
+    n = len(scene.match.actions)
     seconds(d, 3 * NOTICE_S)
-    assert len(scene.actions) == n and scene.forced is None
+    assert len(scene.match.actions) == n and scene.forced is None
     assert str(scene.focused_choice.action) == only
     d.key(pygame.K_RETURN)
-    assert scene.actions[-1] == only
+    assert scene.match.actions[-1] == only
 
 
 def test_on_a_forced_play_is_played_after_the_notice(start, monkeypatch):
     d, scene, only = start(lambda a: a.kind == PLAY and not is_shot(a), autoplay=True)
-    n = len(scene.actions)
-    assert scene.forced is not None and scene.forced.action is not None and str(scene.forced.action) == only
+    n = len(scene.match.actions)
+    assert scene.forced is not None and scene.forced.notation == only
     drawn: list[str] = []
     bar: list[str] = []
     import scenes.ui.base as ui
@@ -124,6 +137,6 @@ def test_on_a_forced_play_is_played_after_the_notice(start, monkeypatch):
     scene.draw(pygame.Surface((1920, 1080)))
     assert drawn == [scene.forced.words] and "Play it now" in bar and "Play it yourself" in bar
     seconds(d, NOTICE_S - 0.3)
-    assert len(scene.actions) == n  # still on screen, being read
+    assert len(scene.match.actions) == n  # still on screen, being read
     seconds(d, 0.5)
-    assert scene.actions[n:] == [only] and scene.forced is None
+    assert scene.match.actions[n:] == (only,) and scene.forced is None

@@ -14,9 +14,10 @@ from engines.jukem_soccer import new_game
 from engines.jukem_soccer.notation import SAVE_CARD
 from scenes.cards.prompt import PEEK_FIRST
 from scenes.jukem_soccer.scene import JukemSoccerScene
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from tests.support.fake_worker import FakeWorker
 from tests.support.driver import make_app, open_scene
+from tests.support.positions import place
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 
@@ -32,8 +33,10 @@ def start(tmp_path):
         scene = JukemSoccerScene(GameSetup("jukem_soccer", seed, seats, None, {}), sync_bots=True)
         d = open_scene(app, scene)
         if actions:
-            scene.resume_from(list(actions))
-            scene.reset_view()
+            st = new_game(seed)
+            for a in actions:
+                st = st.apply(a)
+            place(scene, st)
         d.frames(2)
         return d, scene
 
@@ -133,7 +136,7 @@ def test_two_humans_a_face_down_card_says_nothing_about_itself(start):
     while scene.focus != bad:
         d.key(pygame.K_d if scene.focus < bad else pygame.K_a)
     d.key(pygame.K_SPACE)
-    assert scene.actions == actions
+    assert scene.match.actions == ()  # nothing played
     # Red plays on the WASD half: its own peek key is named, not the card's reason, which would name what it is.
     assert scene.message == PEEK_FIRST.format(key="L-Shift")
     assert scene.focus_lines(1) == []  # no name, no reason in the status panel
@@ -149,11 +152,11 @@ def test_a_substituted_card_lands_face_down(start, red):
     if red == "human":
         hotseat_to(d, scene, 0)
     else:
-        scene.worker = FakeWorker()  # the computer's answer waits: only the substitution is on the table
-    sub = next(a for a in scene.state.legal_actions() if a.kind == "sub")
+        scene.match.thinker = FakeWorker()  # the computer's answer waits: only the substitution is on the table
+    sub = next(a for a in scene.seat_view.legal if a.startswith("SUB:"))
     before = len(scene.discard.cards)
     shown = sum(c.showing_face for c in scene.discard.cards)  # penalties and blocked shots lie face up
-    scene.play(sub)
+    assert scene.submit(sub)
     for _ in range(400):
         d.frames(1)
         if red == "human":  # two humans: no frame of the flight shows the card's face to the room
