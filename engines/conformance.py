@@ -1,21 +1,129 @@
-"""Static proof that every engine matches the contract's protocols (engines.common.protocol).
+"""Every engine of the catalogue checked against the contract, found from the list of games itself.
 
-Nothing imports this module at run time; mypy --strict checks it, so an engine whose
-State, new_game, sample_state or make_bot drifts from the contract fails type checking.
+`problems(module)` reads one engine package the way the arcade will use it and says, in words, each
+way it breaks the engine contract (docs/ARCHITECTURE.md, "The engine contract"; the protocols in
+engines/common/protocol.py): its names, `INFO` (engines/common/info.py), a new game's State (the
+protocol's members, a notation that parses back to the same action and applies, JSON that round-
+trips, observations), `sample_state`, every bot level, the default clock. `catalogue_problems()` runs
+it over every game of `engines.CATALOGUE` that is implemented, so a game added by one line in the
+catalogue is checked with no list to keep here (tests/engines/test_conformance.py; the sixth-game
+test runs it on a throwaway game too).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import inspect
+import re
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
 
-if TYPE_CHECKING:
-    import engines.goal as _goal
-    import engines.jukem_football as _jukem_football
-    import engines.jukem_soccer as _jukem_soccer
-    import engines.kortfotboll as _kortfotboll
-    import engines.penguin_soccer as _penguin_soccer
-    from engines.common.protocol import GameModule, GameState
+from engines.common.info import GameInfo
+from engines.common.protocol import GameState
 
-    _games: tuple[GameModule, ...] = (_jukem_soccer, _penguin_soccer, _jukem_football, _goal, _kortfotboll)
-    _states: tuple[GameState, ...] = (_jukem_soccer.new_game(0), _penguin_soccer.new_game(0),
-                                     _jukem_football.new_game(0), _goal.new_game(0), _kortfotboll.new_game(0))
+LEVELS = ("random", "easy", "normal", "hard")
+#: A time control as match.clock.TimeControl reads it (engines import nothing above them).
+CLOCK_TEXT = re.compile(r"\s*\d{1,3}(?:\.\d+)?\s*[+db]\s*\d{1,3}\s*")
+#: How many moves of a seeded random game are checked move by move.
+CHECKED_PLIES = 12
+
+
+def problems(module: ModuleType, game_id: str | None = None) -> list[str]:
+    """Every way `module` breaks the engine contract, in words (empty: it conforms)."""
+    found: list[str] = []
+    game_id = game_id or str(getattr(module, "GAME_ID", "?"))
+    for name, kind in (("GAME_ID", str), ("TITLE", str), ("INFO", GameInfo)):
+        if not isinstance(getattr(module, name, None), kind):
+            found.append(f"{name} must be a {kind.__name__}")
+    if getattr(module, "GAME_ID", game_id) != game_id:
+        found.append(f"GAME_ID is {module.GAME_ID!r}, but the catalogue lists it as {game_id!r}")
+    for name in ("new_game", "sample_state", "make_bot"):
+        if not callable(getattr(module, name, None)):
+            found.append(f"{name} must be a function")
+    for name, member in (("State", "from_json"), ("Action", "parse")):
+        if not callable(getattr(getattr(module, name, None), member, None)):
+            found.append(f"{name}.{member} is missing")
+    if found:
+        return found
+    info: GameInfo = module.INFO
+    found += _info_problems(info)
+    if "seed" not in inspect.signature(module.new_game).parameters:
+        found.append("new_game takes no seed")
+    try:
+        state = module.new_game(3)
+    except Exception as exc:  # noqa: BLE001 - every failure is a finding
+        return found + [f"new_game(3) fails: {exc}"]
+    found += _play_problems(module, state)
+    return found
+
+
+def _info_problems(info: GameInfo) -> list[str]:
+    found: list[str] = []
+    for name in ("describe", "result"):
+        if not callable(getattr(info.words, name, None)):
+            found.append(f"INFO.words has no {name}")
+    if info.audit is not None:
+        for name in ("card_count", "hidden_cards", "shown_cards"):
+            if not callable(getattr(info.audit, name, None)):
+                found.append(f"INFO.audit has no {name}")
+    if not CLOCK_TEXT.fullmatch(info.default_clock):
+        found.append(f"INFO.default_clock {info.default_clock!r} is not a time control like 10+5")
+    return found
+
+
+def _play_problems(module: ModuleType, state: Any) -> list[str]:
+    """A seeded random game's first moves, each checked against the State protocol."""
+    found: list[str] = []
+    info: GameInfo = module.INFO
+    bot = module.make_bot("random", 1)
+    for ply in range(CHECKED_PLIES):
+        if not isinstance(state, GameState):
+            return found + [f"a State lacks members of the protocol at ply {ply}"]
+        if state.is_terminal:
+            break
+        found += _position_problems(module, info, state, ply)
+        state = state.apply(bot.choose(state, state.current_player))
+    for level in LEVELS:
+        try:
+            choose: Callable[[Any, int], Any] = module.make_bot(level, 0).choose
+        except Exception as exc:  # noqa: BLE001
+            found.append(f"make_bot({level!r}) fails: {exc}")
+            continue
+        if not callable(choose):
+            found.append(f"make_bot({level!r}) has no choose")
+    return found
+
+
+def _position_problems(module: ModuleType, info: GameInfo, state: Any, ply: int) -> list[str]:
+    found: list[str] = []
+    seat = state.current_player
+    legal = list(state.legal_actions())
+    if seat not in (0, 1) or not legal:
+        return [f"ply {ply}: a game going on needs a seat to move with a legal move"]
+    notation = str(legal[0])
+    if str(module.Action.parse(notation)) != notation:
+        found.append(f"ply {ply}: Action.parse({notation!r}) does not give the same notation back")
+    if state.apply(notation).to_json() != state.apply(legal[0]).to_json():
+        found.append(f"ply {ply}: applying the notation differs from applying the action")
+    if module.State.from_json(state.to_json()).to_json() != state.to_json():
+        found.append(f"ply {ply}: to_json / from_json do not round-trip")
+    for viewer in (0, 1):
+        if not isinstance(state.observation(viewer).get("events"), list):
+            found.append(f"ply {ply}: the observation of seat {viewer} has no list of events")
+    sampled = module.sample_state(state.observation(seat), seat, 7)
+    if sampled.observation(seat) != state.observation(seat):
+        found.append(f"ply {ply}: sample_state gives a state that does not look the same to the seat")
+    if info.turn_of(state) not in (0, 1):
+        found.append(f"ply {ply}: INFO.turn_of gives no seat while the game goes on")
+    return found
+
+
+def catalogue_problems() -> dict[str, list[str]]:
+    """Every implemented game of the catalogue with the ways it breaks the contract (empty lists: none)."""
+    import engines
+
+    return {game_id: problems(engines.GAMES[game_id], game_id)
+            for game_id, _title in engines.CATALOGUE if game_id in engines.GAMES}
+
+
+__all__ = ["problems", "catalogue_problems"]

@@ -246,6 +246,13 @@ class Match:
                         self.legal() if deciding else (), moves, self.names, self.clock(), self._result,
                         self._state.to_json() if full else None, hint, self._forced_for(viewer))
 
+    def observe(self, viewer: int | None) -> Mapping[str, Any]:
+        """What `viewer` sees of the position now (its observation, or the room's for None), without the
+        rest of a view (no words, no clock)."""
+        key = (self.ply, viewer, False)
+        cached = self._cache.get(key)
+        return cached[0] if cached is not None else observe(self._state, viewer)
+
     def legal(self) -> tuple[str, ...]:
         """The legal moves of the seat to move, as notation (empty when the game is over)."""
         if self.finished:

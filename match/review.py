@@ -93,6 +93,10 @@ class Review:
             self._words[viewer] = said
         return said
 
+    def observe(self, ply: int, viewer: int | None) -> dict[str, Any]:
+        """What `viewer` sees of the position after `ply` actions (no words, no clock)."""
+        return observe(self.states[max(0, min(self.n, ply))], viewer)
+
     def clock_at(self, ply: int) -> ClockReading | None:
         """Both clocks after `ply` actions, stopped; the seat to move then has the turn; the end shows a
         fallen flag."""

@@ -58,10 +58,10 @@ class CardGameScene(GameScene):
 
     def neutral_view(self) -> Mapping[str, Any]:
         """What both seats see of the position shown (two people, before the screen belongs to either)."""
-        if self.match is not None:
-            return self.match.view(None).observation
-        assert self.review is not None
-        return self.review.view(self.seat_view.ply, None).observation
+        if self.match is not None and self.match.ply == self.seat_view.ply:
+            return self.match.observe(None)
+        assert self.review is not None, "a live table shows the Match's position"
+        return self.review.observe(self.seat_view.ply, None)
 
     def hand_face_up(self, seat: int) -> bool:
         """Whether a seat's hand is drawn face up right now."""
