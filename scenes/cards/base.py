@@ -58,9 +58,9 @@ class CardGameScene(GameScene):
 
     def neutral_view(self) -> Mapping[str, Any]:
         """What both seats see of the position shown (two people, before the screen belongs to either)."""
-        if self.match is not None and self.match.ply == self.seat_view.ply:
-            return self.match.observe(None)
-        assert self.review is not None, "a live table shows the Match's position"
+        if self.match is not None:
+            return self.match.observe(None)  # a live table shows the Match's position
+        assert self.review is not None
         return self.review.observe(self.seat_view.ply, None)
 
     def hand_face_up(self, seat: int) -> bool:
