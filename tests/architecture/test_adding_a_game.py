@@ -23,7 +23,8 @@ import pytest
 from tests.architecture.imports import ROOT
 
 SIXTH = Path(__file__).resolve().parent / "sixth_game"
-COPIED = ("core", "engines", "levels", "scenes", "sprites", "tools", "tournament", "assets", "docs", "main.py")
+COPIED = ("core", "engines", "match", "levels", "scenes", "sprites", "tools", "tournament", "assets", "docs", "main.py",
+          "pyproject.toml")
 CATALOGUE_END = '    ("kortfotboll", "Kortfotboll"),\n'
 TIMEOUT_S = 600  # generous: these are whole programs on a shared machine, and no speed is asserted
 

@@ -3,8 +3,8 @@
 In-process: the autosave after each action, its content and clock; a finished
 game's replay; resume rebuilding the same state and clock; the main menu's
 Resume / Discard by keyboard and by a virtual pad; a damaged autosave kept as
-.bak; quit keeping the autosave; tournament games not autosaved; a failed
-write reported once. Then the real thing: `main.py play` in a subprocess,
+.bak; quit keeping the autosave; a failed write reported once. (Tournament
+games are saved in their tournament: tests/scenes/tournament.) Then the real thing: `main.py play` in a subprocess,
 killed with SIGKILL at seeded random points, resumed with `play --resume`,
 killed again, each autosave checked against an uninterrupted reference game.
 """
@@ -25,11 +25,11 @@ import pytest
 from core.replay import (GameLog, autosave_path, check, final_state, load_replay, read_autosave, replays_dir,
                          write_autosave)
 from core.storage import Paths
-from core.worker import choose_move
+from match.thinking import choose_move
 from engines import GAMES
 from engines.common.rng import derive
 from scenes.front.menu import MainMenu
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from scenes.registry import make_game_scene, playable
 from scenes.front.resume import ResumeOffer, resumed_scene, saved_summary
 from tests.support import vpad
@@ -78,20 +78,20 @@ def saved(app) -> GameLog | None:
 def play_until(d: Driver, scene, n: int, limit: int = 4000, each=None) -> None:
     """Frames until the scene has n actions; `each(scene)` after every frame that applied one.
     A human seat to move plays its first legal action (as if pressed)."""
-    seen = len(scene.actions)
+    seen = scene.match.ply
     for _ in range(limit):
-        if len(scene.actions) >= n or scene.finished:
+        if scene.match.ply >= n or scene.finished:
             return
-        seat = scene.state.current_player
-        if seat is not None and scene.is_human(seat) and not scene.animating and d.top is scene:
-            scene.play(scene.state.legal_actions()[0])
+        view = scene.seat_view
+        if view.legal and scene.is_human(view.to_move) and not scene.animating and d.top is scene:
+            scene.submit(view.legal[0])
         else:
             d.frames(1)
-        if len(scene.actions) != seen:
-            seen = len(scene.actions)
+        if scene.match.ply != seen:
+            seen = scene.match.ply
             if each is not None:
                 each(scene)
-    raise AssertionError(f"only {len(scene.actions)} actions after {limit} frames")
+    raise AssertionError(f"only {scene.match.ply} actions after {limit} frames")
 
 
 # ----------------------------------------------------------------- in-process
@@ -109,15 +109,16 @@ def test_every_action_is_autosaved_with_the_clock(app, game_id):
         assert log is not None
         assert (log.game_id, log.seed, log.options, log.result) == (game_id, 3, {}, None)
         assert [s["kind"] for s in log.seats] == ["cpu", "cpu"]
-        assert list(log.actions) == scene.actions
-        # The clock right after the move: increment added, the next seat's clock to run.
-        assert log.clock == scene.clock_record()
-        assert log.clock["control"] == CLOCK and log.clock["turn"] == scene.state.current_player
+        assert log.actions == scene.match.actions
+        # The clock right after the move (held while the table shows it): the next seat's turn to come.
+        assert log.clock == scene.match.record().clock
+        assert log.clock["control"] == CLOCK and log.clock["turn"] == scene.match.to_move
+        assert len(log.clocks) == len(log.actions)  # every action carries the clocks after it
         checked += 1
 
     play_until(d, scene, 12, each=check_save)
     assert checked >= 12
-    assert scene.clock.remaining[0] > 300.0  # the Fischer increments are in
+    assert max(scene.match.clock().left) > 300.0  # the Fischer increments are in
     assert list(saved(app).actions) == reference(game_id, 3, 12)
 
 
@@ -126,26 +127,27 @@ def test_resume_rebuilds_the_same_state_and_clock_and_plays_on_identically(app, 
     d, scene = cpu_game(app, game_id, seed=8)
     play_until(d, scene, 15)
     log = saved(app)
-    assert log is not None and list(log.actions) == scene.actions
-    want_state, want_clock = scene.state.to_json(), scene.clock_record()
+    assert log is not None and log.actions == scene.match.actions
+    want_state, want_clock = scene.match.full_state().to_json(), scene.match.record().clock
     app.stack.reset(MainMenu())
     d.frames(2)
 
     resumed = resumed_scene(log, sync_bots=True)
-    assert resumed.state.to_json() == want_state == final_state(log).to_json()
-    assert resumed.actions == list(log.actions) and len(resumed.history) == len(log.actions) + 1
-    assert resumed.clock_record() == want_clock
-    assert resumed.clock.remaining == log.clock["remaining"]
+    match = resumed.match
+    assert match.full_state().to_json() == want_state == final_state(log).to_json()
+    assert match.actions == log.actions and len(match.history()) == len(log.actions) + 1
+    assert match.record().clock == want_clock == log.clock
+    assert match.record().clocks == log.clocks
     assert not resumed.animating
     # It carries on as the uninterrupted game would, on the restored clock.
     resumed.speed = 20.0
     d = open_scene(app, resumed)
-    remaining = list(resumed.clock.remaining)
+    remaining = sum(match.clock().left)
     play_until(d, resumed, 22)
-    assert resumed.actions == reference(game_id, 8, 22)
-    assert resumed.clock.log[:len(log.clock["log"])] == [tuple(e) for e in log.clock["log"]]
-    assert sum(resumed.clock.remaining) > sum(remaining)  # increments keep coming on top of the saved times
-    assert list(saved(app).actions) == resumed.actions
+    assert list(match.actions) == reference(game_id, 8, 22)
+    assert match.record().clocks[:len(log.clocks)] == log.clocks  # the clocks of the saved moves are kept
+    assert sum(match.clock().left) > remaining - 60  # carried on from the saved times
+    assert saved(app).actions == match.actions
 
 
 @pytest.mark.parametrize("game_id", IMPLEMENTED)
@@ -154,7 +156,8 @@ def test_a_finished_game_leaves_a_replay_and_no_autosave(app, game_id):
     easy = SeatSpec("cpu", "easy")
     scene = make_game_scene(GameSetup(game_id, 5, (easy, easy), None, {}), sync_bots=True)
     scene.speed = 20.0
-    scene.resume_from(ref[:-1])  # one move from the end
+    seats = ({"kind": "cpu", "level": "easy", "name": ""}, {"kind": "cpu", "level": "easy", "name": ""})
+    scene.resume_from(GameLog(game_id, {}, 5, seats, tuple(ref[:-1])))  # one move from the end
     d = open_scene(app, scene)
     assert autosave_path(app.paths).exists() is False
     play_until(d, scene, len(ref))
@@ -174,7 +177,7 @@ def test_resigned_and_lost_on_time_games_are_kept_as_replays(app):
     d, scene = cpu_game(app, "penguin_soccer", seats=(SeatSpec("human"), RANDOM))
     play_until(d, scene, 3)
     assert saved(app) is not None
-    scene.resign(0)
+    assert scene.match.resign(0) is None
     d.frames(2)
     flush_saves()
     assert not autosave_path(app.paths).exists()
@@ -200,22 +203,22 @@ def test_undo_rewrites_the_autosave(app):
     d, scene = cpu_game(app, "penguin_soccer", clock=None, seats=(SeatSpec("human"), SeatSpec("cpu", "easy")))
     play_until(d, scene, 4)
     for _ in range(900):  # the computer's answer played: the human is to move again
-        if scene.state.current_player == 0 and not scene.animating:
+        if scene.seat_view.to_move == 0 and not scene.animating:
             break
         d.frames(1)
-    before = list(saved(app).actions)
-    assert before == scene.actions and scene.can_undo()
+    before = saved(app).actions
+    assert before == scene.match.actions and scene.match.undo_target(0) is not None
     scene.open_pause()
     d.frames(1)
-    scene.undo()
+    d.click_button("undo_move")
     d.frames(1)
-    assert list(saved(app).actions) == scene.actions and len(scene.actions) < len(before)
+    assert saved(app).actions == scene.match.actions and scene.match.ply < len(before)
 
 
 def test_quitting_to_the_menu_keeps_the_game_for_resume(app):
     d, scene = cpu_game(app, "jukem_soccer", seats=(SeatSpec("human"), RANDOM))
     play_until(d, scene, 3)
-    n = len(scene.actions)
+    n = scene.match.ply
     scene.open_pause()
     d.frames(1)
     assert d.top.name == "pause"
@@ -227,27 +230,9 @@ def test_quitting_to_the_menu_keeps_the_game_for_resume(app):
     assert d.focused() == "resume"  # the menu offers it straight away (no start-up question)
     d.key(pygame.K_RETURN)
     d.frames(1)
-    assert d.top.name == "jukem_soccer" and d.top.actions == list(log.actions)
+    assert d.top.name == "jukem_soccer" and d.top.match.actions == log.actions
     assert app.input.seats[0] == "kb1"  # the device that chose Resume sits in the human seat
 
-
-def test_tournament_games_are_not_autosaved_but_kept_as_replays(app):
-    other = GameLog("jukem_soccer", {}, 1, ({"kind": "human", "level": "normal", "name": ""},
-                                            {"kind": "cpu", "level": "easy", "name": ""}),
-                    tuple(reference("jukem_soccer", 1, 4)))
-    write_autosave(app.paths, other)
-    scene = make_game_scene(GameSetup("jukem_soccer", 2, (RANDOM, RANDOM), None, {}), sync_bots=True)
-    scene.on_result = lambda game: None
-    scene.speed = 20.0
-    d = open_scene(app, scene)
-    play_until(d, scene, 6)
-    assert saved(app) == other  # the casual game's autosave is untouched
-    scene.resign(0)
-    d.frames(2)
-    flush_saves()
-    assert saved(app) == other
-    (path,) = replays_dir(app.paths).glob("*.json")
-    assert load_replay(path).result["method"] == "resigned"
 
 
 def test_a_failed_save_is_reported_once_and_the_game_goes_on(tmp_path):
@@ -263,7 +248,7 @@ def test_a_failed_save_is_reported_once_and_the_game_goes_on(tmp_path):
         d.frames(2)
         messages = [t.text for t in app.toasts]
         assert sum("could not be saved for Resume" in m for m in messages) == 1, messages
-        assert len(scene.actions) >= 5
+        assert scene.match.ply >= 5
     finally:
         app.close()
 
@@ -292,12 +277,11 @@ def test_the_arcade_offers_resume_first_and_resumes_by_keyboard(app):
     d.frames(2)
     game = d.top
     assert game.name == "penguin_soccer"
-    assert game.state.to_json() == final_state(log).to_json()
-    assert game.clock.remaining[1 - game.state.current_player] == [512.5, 431.25][1 - game.state.current_player]
-    # The saved log goes on: the next turn starts at the scene time where the saved game stopped.
-    assert game.clock.log[:2] == [("start", 0, 0.0), ("stop", 0, 7.5)]
-    assert game.clock.log[2][:2] == ("start", game.state.current_player) and 7.5 < game.clock.log[2][2] < 7.6
-    assert game.clock_record()["turn"] == game.state.current_player
+    assert game.match.full_state().to_json() == final_state(log).to_json()
+    seat = game.match.to_move
+    assert game.match.clock().left[1 - seat] == [512.5, 431.25][1 - seat]  # the saved times go on
+    assert game.match.clock().left[seat] == pytest.approx([512.5, 431.25][seat], abs=0.2)
+    assert game.match.record().clock["turn"] == seat
     assert app.input.seats[0] == "kb1" and game.is_human(0) and not game.is_human(1)
 
 
@@ -353,7 +337,7 @@ def test_a_controller_alone_can_discard_and_resume(app):
         assert isinstance(d.top, ResumeOffer)
         press(vpad.BUTTON_A)
         d.frames(2)
-        assert d.top.name == "penguin_soccer" and d.top.actions == list(log.actions)
+        assert d.top.name == "penguin_soccer" and d.top.match.actions == log.actions
         assert app.input.seats[0] == f"pad:{pad.instance_id}"  # the pad that chose Resume plays Blue
     finally:
         if pad.attached:
@@ -438,11 +422,11 @@ def check_killed_save(home: Path, game_id: str, seed: int) -> GameLog:
     assert log.game_id == game_id and log.seed == seed and len(log.actions) >= 1
     assert list(log.actions) == reference(game_id, seed, len(log.actions))
     scene = resumed_scene(log, sync_bots=True)
-    assert scene.state.to_json() == final_state(log).to_json()
-    assert scene.actions == list(log.actions)
-    record = scene.clock_record()
-    assert record["remaining"] == log.clock["remaining"] and record["turn"] == log.clock["turn"]
-    assert record["log"] == log.clock["log"]
+    assert scene.match.full_state().to_json() == final_state(log).to_json()
+    assert scene.match.actions == log.actions
+    record = scene.match.record()
+    assert record.clock["remaining"] == log.clock["remaining"] and record.clock["turn"] == log.clock["turn"]
+    assert record.clocks == log.clocks and len(log.clocks) == len(log.actions)
     return log
 
 
@@ -465,7 +449,7 @@ def test_killed_at_random_points_the_autosave_resumes_exactly(tmp_path, game_id)
             if previous is not None:
                 # The resumed run went on from the saved game, on the saved clocks.
                 assert len(log.actions) >= len(previous.actions)
-                assert log.clock["log"][:len(previous.clock["log"])] == previous.clock["log"]
+                assert log.clocks[:len(previous.clocks)] == previous.clocks
             previous = log
         assert previous is not None and len(previous.actions) >= 6
     finally:
@@ -479,7 +463,7 @@ def test_computers_playing_each_other_never_replace_a_players_saved_game_nor_are
     d, scene = cpu_game(app, "jukem_soccer", clock=None)
     for _ in range(400):
         d.frames(1)
-        if len(scene.actions) >= 3:
+        if scene.match.ply >= 3:
             break
     flush_saves()
     log, _ = read_autosave(app.paths)
