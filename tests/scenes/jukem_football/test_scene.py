@@ -18,6 +18,7 @@ from core import theme
 from core.match import GameSetup, SeatSpec
 from engines.common.views import common_view
 from engines.jukem_football import INFO, State, new_game, words
+from match.keeper import NoRecords
 from match.seen import observe
 from scenes.cards.table import HIDDEN
 from scenes.jukem_football.scene import JukemFootballScene
@@ -295,6 +296,38 @@ def test_two_humans_never_see_each_others_hands(start):
         for c in scene.hands[seat].cards:
             assert not c.face_up  # privacy: face down until the curtain lifts and PEEK is held
     assert scene._curtain is not None  # the hand-off curtain covers the table for the first decider
+
+
+def test_stopping_in_the_last_turn_is_shown_also_in_a_tournament_game(start):
+    """The engine's "end" event (a player stops) has its own handler: `on_end` is GameScene's tournament
+    callback, which the dispatcher used to call with the event (a crash), or find None (no shout)."""
+    d, scene = start((HUMAN, CPU))
+    ended = []
+    scene.join_tournament(NoRecords(), ended.append, lambda s: None)
+    at_position(d, scene, hands=[["RUN5", "RUN10"], ["RUN5"]], draw=[])
+    assert "END" in scene.seat_view.legal and scene.last_turn
+    focus_on(d, scene, "End the half")
+    key(d, pygame.K_RETURN)
+    assert actions(scene) == ["END"]
+    d.frames(3)
+    assert [s.words for s in scene.shouts] == ["Stop"]
+    assert ended == [] and not scene.finished  # the second half is dealt
+    settle(d, scene)
+    assert_view_matches(scene)
+
+
+def test_undo_takes_back_a_take_and_lays_the_table_back(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, phase="draw", hands=[["RUN5", "RUN10", "RUN15", "CATCH5"], ["RUN5"]],
+                discard=["PANCAKE", "RUN30"])
+    d.click(scene.layout.rect("discard").center)
+    settle(d, scene)
+    assert actions(scene) == ["TAKE"] and scene.phase == "play"
+    assert scene.match.undo(0) is None  # the card lay face up: nothing was learned
+    d.frames(2)
+    assert actions(scene) == [] and scene.seat_view.ply == 0 and scene.phase == "draw"
+    assert scene.discard.cards[-1].face.key == face_for("PANCAKE").key
+    assert_view_matches(scene)
 
 
 def test_while_filling_the_hand_only_the_sources_are_choices(start):
