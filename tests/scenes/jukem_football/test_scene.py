@@ -20,6 +20,7 @@ from engines.common.views import common_view
 from engines.jukem_football import INFO, State, new_game, words
 from match.keeper import NoRecords
 from match.seen import observe
+from scenes.cards.curtain import HandoffCurtain
 from scenes.cards.table import HIDDEN
 from scenes.jukem_football.scene import JukemFootballScene
 from sprites.jukem_football.faces import face_for
@@ -296,6 +297,56 @@ def test_two_humans_never_see_each_others_hands(start):
         for c in scene.hands[seat].cards:
             assert not c.face_up  # privacy: face down until the curtain lifts and PEEK is held
     assert scene._curtain is not None  # the hand-off curtain covers the table for the first decider
+
+
+def hold(d: Driver, code: int) -> None:
+    """A key pressed and kept down (PEEK acts while it is held)."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    d.frames(1)
+
+
+def let_go(d: Driver, code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+    d.frames(1)
+
+
+def test_two_keyboard_halves_only_the_deciding_seats_own_peek_key_shows_its_hand(start):
+    """Hot seat, privacy on: Blue decides; Red's peek key (the WASD half's left shift) turns nothing face up
+    and the status panel names no card of Blue's hand; Blue's own (the arrows' right shift) does, while held."""
+    d, scene = start((HUMAN, HUMAN))
+    inp = d.app.input
+    assert (inp.seats[0], inp.seats[1]) == ("kb1", "kb2") and d.app.settings.privacy_mode
+    hand = ["RUN15", "PANCAKE", "PASS15-35", "CATCH25", "FIELDGOAL"]
+    at_position(d, scene, hands=[hand, ["RUN5", "SACK"]])
+    assert isinstance(d.top, HandoffCurtain) and d.top.seat == 0
+    key(d, pygame.K_SPACE)  # Red's CONFIRM does not lift Blue's curtain
+    assert isinstance(d.top, HandoffCurtain)
+    key(d, pygame.K_RETURN)
+    d.frames(10)
+    assert d.top is scene and scene.screen_seat == 0 and scene.deciding() == 0
+    cards = scene.hands[0].cards
+    names = [scene.card_title(f) for f in hand]
+
+    def panel_words() -> str:
+        return " ".join(words for words, *_ in scene.status_lines(scene.deciding(), scene.palette))
+
+    def named() -> list[str]:
+        return [n for n in names if n in panel_words()]
+
+    assert len(cards) == 5 and not any(c.face_up for c in cards) and named() == []
+    hold(d, pygame.K_LSHIFT)  # Red's peek key
+    d.frames(30)
+    assert not any(c.face_up for c in cards), "the other seat's PEEK turned the deciding hand face up"
+    assert named() == [], f"the status panel names {named()} while the hand is face down"
+    assert scene.confirm_verb(0) == "Play" and scene.focused_choice.sprite is cards[0]
+    let_go(d, pygame.K_LSHIFT)
+    hold(d, pygame.K_RSHIFT)  # Blue's own
+    d.frames(30)
+    assert all(c.face_up for c in cards) and "RUN 15" in named()  # the focused card, by name
+    let_go(d, pygame.K_RSHIFT)
+    d.frames(30)
+    assert not any(c.face_up for c in cards) and named() == []
+    assert actions(scene) == []
 
 
 def test_stopping_in_the_last_turn_is_shown_also_in_a_tournament_game(start):
