@@ -7,25 +7,21 @@ field; a defensive card slams down in the middle and the removed play (or
 the whole drive) is swept aside; a touchdown throws confetti, a field goal
 kicks the ball through the posts; half time shows the kit's big panel.
 Every handler returns animations built from the kit's flights and captions
-(scenes.cards.motion); the table snaps to the state when they end.
+(scenes.cards.motion) and the move's events as the screen's seat sees them;
+the table snaps to the view when they end. `FootballEvents` is the layer over
+the table (scenes.jukem_football.table) and under the scene.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core import text, theme
 from core.tween import Animation, Call, Parallel, Sequence, Tween, Wait, in_out_sine, out_cubic, out_quad
 from scenes.cards.table import BIG_PANEL
+from scenes.jukem_football.table import FootballTable
 from sprites.cards.sprite import Slot
-
-if TYPE_CHECKING:
-    from scenes.jukem_football.scene import JukemFootballScene
-
-    _Base = JukemFootballScene
-else:
-    _Base = object
 
 CARD_GAP_S = 0.18
 MARKER_S = 0.7
@@ -34,8 +30,8 @@ YELLOW = (250, 204, 40)
 RED = (236, 60, 60)
 
 
-class FootballEvents(_Base):
-    """The `on_<kind>` handlers of `JukemFootballScene`."""
+class FootballEvents(FootballTable):
+    """The `on_<kind>` handlers: the layer over the table's zones and shown numbers."""
 
     def on_deal(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         half, dealer, overtime = int(e["half"]), int(e["dealer"]), bool(e["overtime"])
@@ -207,7 +203,8 @@ class FootballEvents(_Base):
                 self.fly(self.pick(self.hands[seat], card), self.discard, card=card, height=80, sound="slide"),
                 Wait(0.3)]
 
-    def on_end(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
+    def on_stop(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
+        """A player stops in a half's last turn (the engine's "end": scenes.jukem_football.table.RENAMED_KINDS)."""
         seat = int(e["seat"])
         return [self.shout("Stop", self.mouth(seat), theme.INK), self.say_step(f"{self.names[seat]} stops"),
                 Wait(0.3)]

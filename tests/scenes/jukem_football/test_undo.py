@@ -1,12 +1,12 @@
-"""Undo in Jukem Football never goes back past a card the human drew (scenes.play.undo with the engine's
-audit hooks); a card taken from the face-up discard pile, or a play, may be taken back."""
+"""Undo in Jukem Football never goes back past a card the human drew (match.undo with the engine's INFO
+and audit hooks); a card taken from the face-up discard pile, or a play, may be taken back."""
 
 from __future__ import annotations
 
 import random
 
 import engines.jukem_football as football
-from scenes.play.undo import learned_since, undo_ply
+from match.undo import learned_since, undo_ply
 
 BLUE = 0
 
@@ -35,10 +35,10 @@ def test_a_drawn_card_cannot_be_undone_a_taken_one_can() -> None:
             kinds = {e.kind for e in after.events}
             if "draw" in kinds:
                 drawn = set(after.hands[BLUE]) - set(before.hands[BLUE])
-                assert drawn <= learned_since(football, history[:k + 2], k, BLUE)
-                assert undo_ply(football, history[:k + 2], blue) is None
+                assert drawn <= learned_since(football.INFO, history[:k + 2], k, BLUE)
+                assert undo_ply(football.INFO, history[:k + 2], blue) is None
                 draws += 1
             elif "take" in kinds:
-                assert undo_ply(football, history[:k + 2], blue) == k  # the card lay face up: nothing learned
+                assert undo_ply(football.INFO, history[:k + 2], blue) == k  # the card lay face up: nothing learned
                 takes += 1
     assert draws > 20 and takes > 5
