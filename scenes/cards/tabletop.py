@@ -23,6 +23,7 @@ CardTableScene, what a game subclasses).
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, cast
@@ -414,7 +415,7 @@ class TableTop(CardGameScene):
                 i = j
                 continue
             fn = getattr(self, f"on_{kind}", None)
-            if fn is not None and kind not in ("update", "result"):  # GameScene's own hooks are no events
+            if inspect.ismethod(fn) and kind != "update":  # GameScene's own per-frame hook is no event
                 out += fn(evs[i], evs, i)
             i += 1
         return out

@@ -203,8 +203,8 @@ class FootballEvents(FootballTable):
                 self.fly(self.pick(self.hands[seat], card), self.discard, card=card, height=80, sound="slide"),
                 Wait(0.3)]
 
-    def on_stop(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
-        """A player stops in a half's last turn (the engine's "end": scenes.jukem_football.table.RENAMED_KINDS)."""
+    def on_end(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
+        """A player stops in a half's last turn (the engine's "end")."""
         seat = int(e["seat"])
         return [self.shout("Stop", self.mouth(seat), theme.INK), self.say_step(f"{self.names[seat]} stops"),
                 Wait(0.3)]

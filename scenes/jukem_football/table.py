@@ -29,9 +29,6 @@ from sprites.jukem_football.faces import GridironBack, face_for
 from sprites.jukem_football.table import load_layout
 
 SEAT_KEYS = ("blue", "red")
-#: The engine's event kind "end" (a player stops in a half's last turn) is handled as "stop": the kit
-#: looks handlers up as `on_<kind>`, and `GameScene.on_end` is the tournament's end-of-game callback.
-RENAMED_KINDS = {"end": "stop"}
 
 Plays = tuple[tuple[int, ...], ...]
 
@@ -208,10 +205,6 @@ class FootballTable(CardTableScene):
         super().reset_view()
 
     # ------------------------------------------------------------------ the dispatcher
-    def events_to_tweens(self, evs: list[dict[str, Any]]) -> list[Animation]:
-        """The kit's dispatcher, with the event kinds whose handler's name is taken renamed (RENAMED_KINDS)."""
-        return super().events_to_tweens([dict(e, kind=RENAMED_KINDS[e["kind"]]) if e["kind"] in RENAMED_KINDS
-                                         else e for e in evs])
 
 
-__all__ = ["FootballTable", "Marker", "SEAT_KEYS", "RENAMED_KINDS"]
+__all__ = ["FootballTable", "Marker", "SEAT_KEYS"]

@@ -84,10 +84,10 @@ class GameScene(Scene):
         self.records: ArcadeRecords | None = None
         self._save_reported: set[str] = set()
         #: A tournament game: called with this scene when the players leave the result screen.
-        self.on_result: Callable[[GameScene], None] | None = None
+        self.after_result: Callable[[GameScene], None] | None = None
         #: A tournament game: called once with this scene the moment the game ends (before the result
         #: screen), so the result is stored even if the window closes on the result screen.
-        self.on_end: Callable[[GameScene], None] | None = None
+        self.after_end: Callable[[GameScene], None] | None = None
         self._end_reported = False
         #: Watching computers play: animations, effects and the computer's pause run this much faster.
         self.speed = 1.0
@@ -301,7 +301,7 @@ class GameScene(Scene):
         self.match.tournament = True
         self.match.keeper = keeper
         self.records = None
-        self.on_end, self.on_result = on_end, on_result
+        self.after_end, self.after_result = on_end, on_result
 
     def teach(self, coach: Any) -> None:
         """A lesson runs on this table: the coach says which moves may be made and plays the other side's
@@ -385,8 +385,8 @@ class GameScene(Scene):
         self._warn_low_time()
         if match.finished and not self._end_reported and not match.abandoned:
             self._end_reported = True
-            if self.on_end is not None:
-                self.on_end(self)
+            if self.after_end is not None:
+                self.after_end(self)
 
     def _follow(self) -> None:
         """Catch the table up with the Match: the next move animated, a jump (undo, a position laid out)
@@ -594,8 +594,8 @@ class GameScene(Scene):
 
     def continue_tournament(self) -> None:
         """The result screen's Continue: hand the finished game to the tournament."""
-        if self.on_result is not None:
-            self.on_result(self)
+        if self.after_result is not None:
+            self.after_result(self)
 
     def leave(self) -> None:
         """Remove this scene and any overlay above it (back to the scene below, e.g. the tournament)."""

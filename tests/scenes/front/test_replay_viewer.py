@@ -43,6 +43,11 @@ def same(a, b) -> bool:
     return a.to_json() == b.to_json()
 
 
+def shown(game):
+    """The position a spectator scene shows (what its Review holds at the view's ply)."""
+    return game.review.states[game.seat_view.ply]
+
+
 # ---------------------------------------------------------------- moving through a game
 
 
@@ -52,20 +57,20 @@ def test_step_forward_to_the_end_lands_on_the_final_state(game_id, logs, app):
     states = replay(log)
     d, viewer = open_viewer(app, log)
     game = viewer.game
-    assert game.spectator and not game.humans and game.clock is None
+    assert game.spectator and not game.humans and game.seat_view.clock is None and game.match is None
     for i in range(len(log.actions)):
         viewer.step_forward()  # each lands the previous animation first
         assert viewer.index == i + 1
         if i % 25 == 0:
             d.frames(3)
-    assert same(game.state, states[-1]) and game.state.is_terminal
-    assert game.actions == list(log.actions) and len(game.history) == len(states)
+    assert same(shown(game), states[-1]) and shown(game).is_terminal
+    assert game.seat_view.ply == len(log.actions) and len(game.review.states) == len(states)
     viewer.change_speed(3)  # 4x: the end of a game (a full-time screen) is shown at length
     settle(d, viewer)
     d.frames(30)
     # A spectator scene never shows the result overlay nor asks a computer for a move; at the end it is
     # marked finished so its own headline or status says who won.
-    assert d.top is viewer and game.finished and not game._result_shown and game._pending is None
+    assert d.top is viewer and game.finished and not game._result_shown and game.match is None
     viewer.step_forward()  # nothing after the end
     assert viewer.index == len(log.actions)
 
@@ -79,14 +84,14 @@ def test_step_back_and_jump_show_the_replayed_state(game_id, logs, app):
     for target in (n, n // 2, 1, n - 3, 0, 7):
         viewer.jump(target)
         d.frames(2)
-        assert viewer.index == target and same(viewer.game.state, states[target])
-        assert viewer.game.actions == list(log.actions[:target])
+        assert viewer.index == target and same(shown(viewer.game), states[target])
+        assert viewer.game.seat_view.ply == target
     viewer.step_back()
-    assert viewer.index == 6 and same(viewer.game.state, states[6])
+    assert viewer.index == 6 and same(shown(viewer.game), states[6])
     viewer.step_forward()
     viewer.step_forward()
     settle(d, viewer)
-    assert viewer.index == 8 and same(viewer.game.state, states[8])
+    assert viewer.index == 8 and same(shown(viewer.game), states[8])
     viewer.jump(-5)
     assert viewer.index == 0
     viewer.jump(n + 10)
@@ -112,7 +117,7 @@ def test_play_advances_faster_at_a_higher_speed(game_id, logs, app):
         assert not viewer.playing
     assert reached[1.0] >= 1
     assert reached[4.0] > reached[1.0]
-    assert same(viewer.game.state, replay(log)[viewer.index])
+    assert same(shown(viewer.game), replay(log)[viewer.index])
 
 
 def test_play_at_the_end_starts_again_and_stops_at_the_end(logs, app):
@@ -254,7 +259,7 @@ def test_mouse_alone(logs, app):
     viewer.jump(9)
     d.frames(1)
     d.click(row_center(viewer, 5))
-    assert viewer.index == 5 and same(viewer.game.state, replay(log)[5])
+    assert viewer.index == 5 and same(shown(viewer.game), replay(log)[5])
     d.move(viewer.moves.row_rect(5).center)
     for _ in range(3):
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
@@ -331,7 +336,7 @@ def test_keyboard_alone(logs, app):
     for _ in range(3):
         d.key(pygame.K_UP)
     d.key(pygame.K_RETURN)
-    assert viewer.index == target - 3 and same(viewer.game.state, replay(log)[target - 3])
+    assert viewer.index == target - 3 and same(shown(viewer.game), replay(log)[target - 3])
     # speed button: Enter cycles
     d.key(pygame.K_LEFT)
     for _ in range(10):

@@ -350,7 +350,7 @@ def test_two_keyboard_halves_only_the_deciding_seats_own_peek_key_shows_its_hand
 
 
 def test_stopping_in_the_last_turn_is_shown_also_in_a_tournament_game(start):
-    """The engine's "end" event (a player stops) has its own handler: `on_end` is GameScene's tournament
+    """The engine's "end" event (a player stops) has its own handler: once `on_end` was GameScene's tournament
     callback, which the dispatcher used to call with the event (a crash), or find None (no shout)."""
     d, scene = start((HUMAN, CPU))
     ended = []

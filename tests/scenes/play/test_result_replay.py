@@ -30,7 +30,7 @@ def finish(app, game_id: str = "jukem_soccer", tournament: bool = False) -> tupl
     setup = GameSetup(game_id, log.seed, (SeatSpec("human", name="Ann"), SeatSpec("cpu", "hard")), None, {})
     scene = make_game_scene(setup, sync_bots=True)
     if tournament:
-        scene.on_result = lambda _game: None
+        scene.after_result = lambda _game: None
     scene.resume_from(log.actions[:-1])
     d = open_scene(app, scene)
     scene.play(log.actions[-1])

@@ -334,7 +334,7 @@ def open_ann_match(d: Driver, hub: TournamentHub) -> GameScene:
     assert d.app.input.seats[ann_seat] == "kb1"
     d.frames(round(KICKOFF_DELAY_S * 60) + 3)
     game = d.top
-    assert isinstance(game, GameScene) and game.on_result is not None
+    assert isinstance(game, GameScene) and game.after_result is not None
     assert [s.name for s in game.setup.seats] == [intro.setup.seats[0].name, intro.setup.seats[1].name]
     assert game.setup.seats[ann_seat].device == "kb1" and game.seat_name(ann_seat) == "Ann"
     return game
