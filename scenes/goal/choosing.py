@@ -4,10 +4,18 @@ A SHOOT or a TACKLE is chosen cards first (scenes.goal.steps): the cards chosen 
 hand, then the goal card (a click on it plays the cards there), then an X's value in a strip. The goal
 cards are walked left to right as they lie; an X starts on its highest value; Cancel puts every chosen
 card back.
+
+With two people on one screen the hand is face down unless its owner holds PEEK, and then nothing on the
+screen may name, count or explain a card of it: the choices are the hand's cards, all alike, and Pass
+(what a pass draws is public); the cards chosen lie down with the others and no button says what they
+would make or where they would go. The choice in progress is kept, unseen, and shown again, with the focus
+where the player left it, when they hold PEEK again. A card confirmed, a goal card clicked or BACK while
+the hand is face down only asks to hold PEEK, whatever was chosen; Pass passes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -16,9 +24,12 @@ from core.input import Action as Input
 from core.input import InputEvent
 from engines.goal.notation import TACKLE, Action
 from engines.goal.words import cards_words, short_name
+from match.setup import GameSetup
 from scenes.cards.picker import FINISH, SET, VALUE, ZONE, Step, set_key
-from scenes.cards.prompt import BUTTON_H, Choice
-from scenes.goal.steps import PASS_STEP, SUGGEST_STEP, action_steps, explain, set_faces, value_of
+from scenes.cards.prompt import BUTTON_H, PEEK_FIRST, Choice
+from scenes.goal.steps import (
+    PASS_STEP, SUGGEST_STEP, action_steps, explain, pass_words, set_faces, value_of,
+)
 from scenes.goal.suggest import GoalSuggest
 from sprites.cards.sprite import CardSprite
 from sprites.goal.faces import card_name
@@ -26,8 +37,21 @@ from sprites.goal.faces import card_name
 VALUE_W = 62
 
 
+def choice_key(choice: Choice) -> Hashable:
+    """What a choice stands for, the same in every list of choices that holds it: its step (a card's is
+    its face), or its key (Cancel)."""
+    return choice.step if choice.step is not None else choice.key
+
+
 class GoalChoices(GoalSuggest):
     """The person's choices, their words, and input (keys, pad, mouse) at the G.O.A.L. table."""
+
+    def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
+        #: The choice focused when the hand turned face down, focused again when it is shown (unless the
+        #: player walked the face-down hand to another choice), and the one the face-down hand started on.
+        self._focus_shown: Hashable | None = None
+        self._focus_hidden: Hashable | None = None
+        super().__init__(setup, sync_bots=sync_bots)
 
     # ------------------------------------------------------------------ steps and words
     def action_steps(self, action: Any) -> tuple[Step, ...]:
@@ -95,8 +119,10 @@ class GoalChoices(GoalSuggest):
     def _build_choices(self, seat: int, showing: bool) -> list[Choice]:
         """The kit's choices, with the goal cards as places to click and the X's values in a strip; once
         the cards are chosen they are no longer choices (they stand up, chosen) and the focus walks the
-        goal cards or the values only."""
+        goal cards or the values only. With the hand face down: its cards and Pass, nothing else."""
         out = super()._build_choices(seat, showing)
+        if not showing:
+            return self._face_down_choices(seat, out)
         stage = self.stage
         chosen = set(self.chosen_faces())
         hand = self.hands[seat]
@@ -140,17 +166,75 @@ class GoalChoices(GoalSuggest):
                 c.rect = next(buttons, None)
         return out
 
+    def _face_down_choices(self, seat: int, kit: list[Choice]) -> list[Choice]:
+        """The choices of a hand face down to the room: every card alike (none picked, greyed or explained)
+        and Pass. Nothing in them depends on the hand's cards or on what was chosen from it."""
+        hand = self.hands[seat]
+        if hand.picked:
+            hand.picked = []
+            hand.layout()
+        cards = [c for c in kit if c.sprite is not None]
+        for c in cards:
+            c.enabled, c.chosen, c.info = True, False, ""
+            assert c.sprite is not None
+            c.sprite.dim = False
+        passing = Choice("pass", self.button_label(PASS_STEP), PASS_STEP, None, self.parse_action("PASS"), True,
+                         pass_words(self.situation(seat)))
+        passing.rect = self._button_rects(seat)[0]
+        return cards + [passing]
+
     def _default_focus(self, showing: bool) -> int:
         """The kit's; for an X's value the highest (the value most combinations want)."""
         values = [n for n, c in enumerate(self.choices) if c.step is not None and c.step.kind == VALUE]
-        return values[-1] if values else super()._default_focus(showing)
+        return values[-1] if values and showing else super()._default_focus(showing)
+
+    def _focused_key(self) -> Hashable | None:
+        focused = self.focused_choice
+        return choice_key(focused) if focused is not None else None
+
+    def _index_of(self, key: Hashable | None) -> int | None:
+        if key is None:
+            return None
+        return next((n for n, c in enumerate(self.choices) if choice_key(c) == key), None)
+
+    def _sync_ui(self) -> None:
+        """The kit's, and when the hand turns face down or up the focus stays on the same choice (the lists
+        differ: a face-down hand offers only its cards and Pass): a choice that is hidden now (a button, a
+        goal card, a value) leaves the focus on the first card, and has it back when the hand is shown."""
+        seat = self.deciding()
+        turning = (seat is not None and seat == self._ui_seat and bool(self.choices)
+                   and self.hand_face_up(seat) != self._focus_showing)
+        held = self._focused_key()
+        super()._sync_ui()
+        if not turning or not self.choices:
+            return
+        if not self._focus_showing:  # just turned face down
+            self._focus_shown = held
+            n = self._index_of(held)
+            if n is None:
+                n = next((k for k, c in enumerate(self.choices) if c.sprite is not None), 0)
+            self.focus = n
+            self._focus_hidden = self._focused_key()
+        else:  # shown again: where the player left it before, unless they walked the face-down hand since
+            keys = (held, self._focus_shown) if held != self._focus_hidden else (self._focus_shown, held)
+            n = next((k for k in map(self._index_of, keys) if k is not None), None)
+            if n is not None:
+                self.focus = n
+        super()._sync_ui()  # the hand's focused card follows
+
+    def _clear_ui(self) -> None:
+        super()._clear_ui()
+        for hand in self.hands:
+            hand.picked = []  # the cards chosen fly or lie down with the next layout
 
     def _activate(self, ch: Choice | None, seat: int) -> None:
         """Cancel puts every chosen card back (BACK, the key, puts back the last one); Suggest shows the next
-        combination."""
+        combination; Pass from a face-down hand puts back, unseen, whatever was chosen."""
         if ch is not None and ch.step == SUGGEST_STEP:
             self.suggest(seat)
             return
+        if ch is not None and ch.step == PASS_STEP and self.picker is not None and not self.hand_face_up(seat):
+            self.picker.reset()
         if ch is not None and ch.step is None and self.picker is not None and self.stage == "cards":
             self.picker.reset()
             self._sound("back")
@@ -170,10 +254,17 @@ class GoalChoices(GoalSuggest):
         return out
 
     def handle_input(self, event: InputEvent, seat: int | None) -> None:
-        """A click on a goal card while the chosen cards make a combination plays them there at once."""
+        """A click on a goal card while the chosen cards make a combination plays them there at once. With
+        the hand face down, BACK and a click on a goal card only ask to hold PEEK, whatever was chosen."""
         deciding = (event.pressed and seat is not None and not self.animating and self.deciding() == seat
                     and self.picker is not None)
-        if (deciding and seat is not None and event.action == Input.CLICK and event.pos is not None
+        if deciding and seat is not None and not self.hand_face_up(seat):
+            if event.action == Input.BACK or (event.action == Input.CLICK and event.pos is not None
+                                              and self._goal_at(event.pos) is not None):
+                self._sound("back")
+                self.say(PEEK_FIRST.format(key=self.peek_key(seat)))
+                return
+        elif (deciding and seat is not None and event.action == Input.CLICK and event.pos is not None
               and self.stage == "cards" and self.picker is not None):
             finish = next((c for c in self.choices if c.step is not None and c.step.kind == FINISH), None)
             goal = self._goal_at(event.pos)
@@ -197,4 +288,4 @@ class GoalChoices(GoalSuggest):
         return None
 
 
-__all__ = ["GoalChoices", "VALUE_W"]
+__all__ = ["GoalChoices", "VALUE_W", "choice_key"]

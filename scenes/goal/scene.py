@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from core import theme
+from core.input import Action as Input
 from engines.goal import words
 from engines.goal.rules import ACTIONS_PER_QUARTER, QUARTERS
 from engines.goal.words import cards_words, short_name
@@ -45,6 +46,9 @@ class GoalScene(GoalChoices):
                 dots = "." * (int(self.t * 2.5) % 4)
                 lines.append((f"The computer is thinking{dots}", 32, theme.INK_DIM, False))
             return lines
+        if not self.hand_face_up(seat):  # nothing that names, counts or explains a card of a face-down hand
+            lines.append((f"Hold {self.peek_key(seat)} to see your hand and choose, or Pass", 30, theme.INK, True))
+            return lines + self.focus_lines(seat)
         stage = self.stage
         chosen = self.chosen_faces()
         if stage == "goal":
@@ -102,7 +106,7 @@ class GoalScene(GoalChoices):
     def draw_over_table(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         self._draw_x_values(surface)
         seat = self.deciding()
-        if seat is None or self.stage != "goal":
+        if seat is None or self.stage != "goal" or not self.hand_face_up(seat):
             return
         focused = self.focused_choice
         for c in self.choices:
@@ -133,6 +137,22 @@ class GoalScene(GoalChoices):
                 w, h = sp.size[0] * sp.scale, sp.size[1] * sp.scale
                 hud.draw_disc_badge(surface, (round(x - w / 2 + 40), round(y - h / 2 + 15)), 14, theme.GOLD, v,
                                     ink=theme.NIGHT, ring=theme.NIGHT)
+
+    # ------------------------------------------------------------------ the prompt bar
+    def _draw_prompts(self, surface: pygame.Surface, seat: int | None) -> None:
+        """The kit's; with the hand face down no Cancel, which would tell the room a card is chosen."""
+        if seat is None or self.finished or self.forced is not None or self.hand_face_up(seat):
+            super()._draw_prompts(surface, seat)
+            return
+        from scenes.ui.base import draw_prompt_bar
+
+        area = self.layout.rect("prompt")
+        kind = self.app.input.device_kind(self.app.prompt_device(seat)) if self.app is not None else "keyboard"
+        verb = self.confirm_verb(seat)
+        items: list[tuple[Input, str]] = ([(Input.CLICK, verb)] if kind == "mouse" else
+                                          [(Input.LEFT, ""), (Input.RIGHT, "Browse"), (Input.CONFIRM, verb)])
+        items += [(Input.PEEK, "Hold: see your hand"), (Input.MENU, "Pause")]
+        draw_prompt_bar(self, surface, items, seat, (area.centerx, area.bottom - 4))
 
 
 __all__ = ["GoalScene"]

@@ -21,6 +21,7 @@ from engines.goal import State, new_game
 from match.match import Match
 from scenes.play.base import GameScene
 from scenes.cards.picker import FINISH, VALUE, ZONE
+from scenes.cards.prompt import PEEK_FIRST
 from scenes.cards.table import HIDDEN
 from scenes.goal.scene import GoalScene
 from sprites.goal.faces import GoalBack, PlayerBack
@@ -354,6 +355,123 @@ def test_two_humans_never_see_each_others_hands(start):
         for c in scene.hands[seat].cards:
             assert not c.face_up  # privacy: face down until the curtain lifts and PEEK is held
     assert scene._curtain is not None  # the hand-off curtain covers the table for the first decider
+
+
+# -- two people on one screen: a face-down hand tells the room nothing -----------------------
+
+PEEK_BLUE = pygame.K_RSHIFT  # Blue plays with the arrow keys' half (kb1), Red with WASD's (kb2)
+#: Words that would name or count a card of Blue's hand below, or say what the cards chosen make.
+LEAKS = ("Emperor", "King", "Knight", "9E", "9K", "2N", "XK", "in all", "Suggest", "Shoot", "SHOOT", "Play them",
+         "Cancel", "onto", "combination", "No goal card", "Take ", "Add ")
+
+
+def hold(d: Driver, code: int, down: bool) -> None:
+    """Press or let go of a key (a real key event) and let the hand turn over."""
+    kind = pygame.KEYDOWN if down else pygame.KEYUP
+    pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0))
+    d.frames(12)
+
+
+def blue_decides_face_down(d: Driver, scene: GoalScene, **position: Any) -> None:
+    """Two people, one keyboard half each: a position where Blue decides, Blue's curtain lifted with Blue's
+    keys, the hand face down (privacy on, PEEK not held)."""
+    assert d.app.input.seats == ["kb1", "kb2"] and d.app.settings.privacy_mode
+    at_position(d, scene, **position)
+    for _ in range(120):
+        if d.top is not scene:
+            break
+        d.frames(1)
+    assert d.top.name == "handoff" and d.top.seat == 0
+    d.key(pygame.K_RETURN)
+    d.frames(12)
+    assert d.top is scene and scene.screen_seat == 0 and scene.deciding() == 0
+    assert not scene.hand_face_up(0)
+
+
+def on_screen(scene: GoalScene, monkeypatch: Any) -> str:
+    """Every word the table draws now: the status panel, buttons, tags, tooltips, chips over the goal
+    cards, the message and the prompt bar."""
+    import scenes.ui.base as ui
+    from sprites.cards import hud
+
+    said: list[str] = []
+    with monkeypatch.context() as m:
+        m.setattr(hud, "draw_button", lambda surface, rect, label, *a, **k: said.append(label))
+        for name in ("draw_tag", "draw_tooltip", "draw_message"):
+            m.setattr(hud, name, lambda surface, words, *a, **k: said.append(words))
+        m.setattr(hud, "draw_chip", lambda surface, pos, words, *a, **k: said.append(words))
+        m.setattr(ui, "draw_prompt_bar", lambda scene, surface, items, *a, **k: said.extend(w for _, w in items))
+        scene.draw(pygame.Surface(scene.app.display.canvas.get_size()))
+    said += [words for words, *_ in scene.status_lines(scene.deciding(), scene.palette)]
+    return " | ".join(said)
+
+
+def assert_nothing_told(scene: GoalScene, monkeypatch: Any) -> None:
+    words = on_screen(scene, monkeypatch)
+    leaked = [w for w in LEAKS if w in words]
+    assert leaked == [], f"the face-down hand is told by {leaked}: {words}"
+    hand = scene.hands[0]
+    assert hand.picked == [] and not any(c.face_up or c.dim for c in hand.cards)  # all alike, none standing
+
+
+def test_letting_go_of_peek_hides_the_cards_chosen_and_the_count_of_combinations(start, monkeypatch):
+    d, scene = start((HUMAN, HUMAN))
+    blue_decides_face_down(d, scene, hands=[["9E", "9K", "2N", "XK"], ["10E", "10K"]],
+                           goals={"A-PAIR": [], "G-SINGLE": []})
+    hold(d, PEEK_BLUE, True)
+    assert scene.hand_face_up(0)
+    press(d, scene, card(scene, "9E"))
+    press(d, scene, card(scene, "9K"))
+    focus_on(d, scene, step_choice(scene, "button", "suggest"))
+    words = on_screen(scene, monkeypatch)
+    assert "Emperor 9 + King 9" in words and "in all" in words  # peeking, Blue sees them
+    hold(d, PEEK_BLUE, False)
+    assert_nothing_told(scene, monkeypatch)
+    assert [c.label for c in scene.choices if c.sprite is None] == ["Pass: draw 3"]  # what a pass draws is public
+    assert scene.focused_choice.sprite is scene.hands[0].cards[0]  # Suggest is hidden: the first card, any card
+    # the choice waits, unseen: holding PEEK again shows it as it was, the focus where Blue left it
+    hold(d, PEEK_BLUE, True)
+    assert sorted(scene.picker.selection) == ["9E", "9K"] and scene.focused_choice.key == "suggest"
+    assert "Emperor 9 + King 9" in on_screen(scene, monkeypatch)
+    assert len(scene.hands[0].picked) == 2
+
+
+def test_a_face_down_hand_keeps_the_choice_and_the_focus_and_only_asks_for_peek(start, monkeypatch):
+    d, scene = start((HUMAN, HUMAN))
+    blue_decides_face_down(d, scene, hands=[["9E", "9K", "2N", "XK"], ["10E", "10K"]],
+                           goals={"A-PAIR": [], "O-XKIND": []})
+    hold(d, PEEK_BLUE, True)
+    press(d, scene, card(scene, "9E"))
+    press(d, scene, card(scene, "9K"))
+    press(d, scene, step_choice(scene, FINISH))
+    assert scene.stage == "goal"
+    focus_on(d, scene, step_choice(scene, ZONE, "O-XKIND"))
+    hold(d, PEEK_BLUE, False)
+    assert_nothing_told(scene, monkeypatch)
+    ask = PEEK_FIRST.format(key=scene.peek_key(0))
+    path = scene.picker.path
+    d.key(pygame.K_RETURN)  # a face-down card: only asks to hold PEEK
+    assert scene.message == ask
+    d.key(pygame.K_BACKSPACE)  # BACK would put a card back unseen: it asks the same, whatever was chosen
+    assert scene.message == ask and scene.picker.path == path
+    scene.message = ""
+    d.click(scene.layout.rect(f"goal_{scene.goal_slot('A-PAIR')}").center)
+    assert scene.message == ask and scene.picker.path == path and played(scene) == []
+    assert_nothing_told(scene, monkeypatch)
+    hold(d, PEEK_BLUE, True)  # the goal card Blue had focused, focused again: CONFIRM shoots there
+    assert scene.stage == "goal" and scene.focused_choice.step.key == "O-XKIND"
+    d.key(pygame.K_RETURN)
+    assert played(scene) == ["SHOOT:O-XKIND:9E+9K"]
+
+
+def test_a_face_down_hand_may_pass_whatever_was_chosen(start):
+    d, scene = start((HUMAN, HUMAN))
+    blue_decides_face_down(d, scene, hands=[["9E", "9K", "2N"], ["10E", "10K"]], goals={"A-PAIR": []})
+    hold(d, PEEK_BLUE, True)
+    press(d, scene, card(scene, "9E"))
+    hold(d, PEEK_BLUE, False)
+    press(d, scene, step_choice(scene, "button", "pass"))
+    assert played(scene) == ["PASS"]
 
 
 def test_the_log_and_status_speak_in_words(start):
