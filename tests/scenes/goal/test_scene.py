@@ -474,6 +474,65 @@ def test_a_face_down_hand_may_pass_whatever_was_chosen(start):
     assert played(scene) == ["PASS"]
 
 
+def test_two_people_play_a_whole_game_each_with_their_own_keys(start):
+    """Each player lifts their own curtain, holds their own PEEK, lets go of it in the middle of a choice
+    and takes it up again where they left it (the button that plays the cards), or passes face down."""
+    keys = {0: (pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RSHIFT),
+            1: (pygame.K_SPACE, pygame.K_a, pygame.K_d, pygame.K_LSHIFT)}
+    d, scene = start((HUMAN, HUMAN), seed=11, speed=10.0)
+    moves = 0
+    for _ in range(20000):
+        d.frames(1, 0.05)
+        if scene.finished and not scene.animating:
+            break
+        if d.top is not scene:
+            assert d.top.name == "handoff"
+            d.key(keys[d.top.seat][0])
+            continue
+        seat = scene.deciding()
+        if seat is None or not scene.choices:
+            continue
+        ok, left, right, peek = keys[seat]
+        n = scene.seat_view.ply
+        hold(d, peek, True)
+        suggest = next((c for c in scene.choices if c.key == "suggest"), None)
+        if suggest is not None and moves % 4 != 3:
+            focus_with(d, scene, suggest, (left, right))
+            d.key(ok)
+            finish = step_choice(scene, FINISH)
+            assert scene.focused_choice is finish
+            hold(d, peek, False)
+            assert_nothing_shown_to_the_room(scene, seat)
+            hold(d, peek, True)
+            assert scene.focused_choice is step_choice(scene, FINISH)
+            while scene.seat_view.ply == n and scene.deciding() == seat:
+                d.key(ok)
+        else:
+            hold(d, peek, False)
+            focus_with(d, scene, step_choice(scene, "button", "pass"), (left, right))
+            d.key(ok)
+        hold(d, peek, False)
+        assert scene.seat_view.ply == n + 1
+        moves += 1
+    assert scene.finished and moves == 32 and len(scene.log) == 32
+
+
+def focus_with(d: Driver, scene: GoalScene, target: Any, keys: tuple[int, int]) -> None:
+    """Walk the focus to a choice with one player's LEFT and RIGHT keys."""
+    for _ in range(60):
+        if scene.focused_choice is target:
+            return
+        d.key(keys[1] if scene.focus < scene.choices.index(target) else keys[0])
+    raise AssertionError(f"cannot focus {target.label}")
+
+
+def assert_nothing_shown_to_the_room(scene: GoalScene, seat: int) -> None:
+    hand = scene.hands[seat]
+    assert hand.picked == [] and not any(c.face_up or c.dim for c in hand.cards)
+    assert [c.label for c in scene.choices if c.sprite is None][0].startswith("Pass")
+    assert len([c for c in scene.choices if c.sprite is None]) == 1
+
+
 def test_the_log_and_status_speak_in_words(start):
     d, scene = start((HUMAN, CPU))
     at_position(d, scene, hands=[["9E", "XK", "2N"], []], goals={"A-PAIR": [], "G-SINGLE": [[1, "10E"]]})
