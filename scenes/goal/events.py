@@ -15,28 +15,28 @@ and captions (scenes.cards.motion); the table snaps to the state when they end.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core import theme
 from core.tween import Animation, Call, Parallel, Sequence, Wait
 from engines.goal.words import REASON_WORDS, cards_words, short_name
 from scenes.cards.motion import Lazy
-from sprites.cards.sprite import Slot
+from sprites.cards.sprite import CardSprite, Slot
+from sprites.cards.zones import Zone
+from match.setup import GameSetup
+from scenes.goal.table import GoalTable
 from sprites.goal.faces import LETTER_COLOURS
 
-if TYPE_CHECKING:
-    from scenes.goal.scene import GoalScene
-
-    _Base = GoalScene
-else:
-    _Base = object
-
 CARD_GAP_S = 0.12
-SEAT_KEYS = ("blue", "red")
 
 
-class GoalEvents(_Base):
-    """The `on_<kind>` handlers of `GoalScene`."""
+class GoalEvents(GoalTable):
+    """G.O.A.L.'s events as tweens (the layer over its table): the `on_<kind>` handlers."""
+
+    def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
+        super().__init__(setup, sync_bots=sync_bots)
+        # The opening deal (the Match shows it as ply 0): the decks riffled, eleven cards each.
+        self.run(self.events_to_tweens(self.view_events()))
 
     def on_shuffle(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         seat = e["seat"]
@@ -160,9 +160,12 @@ class GoalEvents(_Base):
                 self.shout(f"+{letter}", self.mouth(seat), LETTER_COLOURS.get(letter, theme.GOLD)), Wait(0.25)]
         if int(e["sets"]) > self.sets_announced[seat]:
             self.sets_announced[seat] = int(e["sets"])
+
+            def cheer() -> None:
+                self.screens_seen.add("set")
+                self.confetti_burst(seat)
             out += self.banners.steps("G-O-A-L!", self.named("A complete set for {}", seat), theme.GOLD, hold=0.8,
-                                      size=130, sound="cheer", play_sound=self._sound,
-                                      on_show=lambda: (self.screens_seen.add("set"), self.confetti_burst(seat)))
+                                      size=130, sound="cheer", play_sound=self._sound, on_show=cheer)
         return out
 
     def on_goal_discarded(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
@@ -175,7 +178,7 @@ class GoalEvents(_Base):
     def slot_of_face(self, goal: str) -> int:
         """The column the face-up goal card `goal` lies in on screen now."""
         for k, pile in enumerate(self.goal_piles):
-            if any(c.data is not None and self.deck.face[c.data] == goal for c in pile.cards):
+            if any(self.face_in(c) == goal for c in pile.cards):
                 return k
         return 0
 
@@ -186,6 +189,16 @@ class GoalEvents(_Base):
                 return k
         return None
 
+    def face_in(self, sprite: CardSprite) -> str | None:
+        """The face of the card a sprite shows (None: a card the screen may not identify)."""
+        card = self.card_of(sprite)
+        return self.deck.face[card] if card is not None else None
+
+    def pile_of(self, sprite: CardSprite) -> Zone:
+        """Where a card of a combination goes when it is cleared away: its owner's discard pile."""
+        card = self.card_of(sprite)
+        return self.discards[int(self.deck.owner[card])] if card is not None else self.goal_out
+
     def _clear_stack(self, k: int) -> Animation:
         """Every combination on goal card `k` flies to its owner's discard pile."""
         stack = self.stacks[k]
@@ -195,8 +208,7 @@ class GoalEvents(_Base):
             if not cards:
                 return Wait(0.0)
             stack.owners.clear()
-            flights = [Sequence(Wait(j * 0.04), self.fly(self.this(c), self.discards[int(self.deck.owner[c.data])]
-                                                         if c.data is not None else self.goal_out, height=90,
+            flights = [Sequence(Wait(j * 0.04), self.fly(self.this(c), self.pile_of(c), height=90,
                                                          sound="slide" if j == 0 else None))
                        for j, c in enumerate(cards)]
             return Parallel(*flights)

@@ -15,8 +15,9 @@ the engine's words, engines.goal.words, as in the log).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from engines.goal.notation import PASS, SHOOT, TACKLE, Action
 from engines.goal.words import cards_words, short_name
@@ -31,6 +32,17 @@ SUGGEST_STEP = Step(BUTTON, "suggest", "Suggest")
 def base_face(card: str) -> str:
     """A card as written in a SHOOT without the value an X stands for: "XK=9" -> "XK"."""
     return card.split("=")[0]
+
+
+def set_faces(step: Step) -> list[str]:
+    """The faces of a SET step's cards (its key is their sorted tuple)."""
+    return [str(k) for k in cast(tuple[Hashable, ...], step.key)]
+
+
+def value_of(step: Step) -> tuple[str, int]:
+    """A VALUE step's X and the value it stands for."""
+    face, value = cast(tuple[str, int], step.key)
+    return str(face), int(value)
 
 
 def action_steps(action: Action) -> tuple[Step, ...]:
@@ -88,7 +100,7 @@ def explain(step: Step, path: Sequence[Step], selection: Sequence[str], enabled:
         return "Put the chosen cards back" if path or selection else ""
     if step == PASS_STEP:
         return pass_words(sit)
-    chosen = [str(k) for k in (path[0].key if path and path[0].kind == SET else selection)]  # type: ignore[union-attr]
+    chosen = set_faces(path[0]) if path and path[0].kind == SET else [str(k) for k in selection]
     if step.kind == FINISH:
         return f"Play {cards_words(chosen)}: then choose where"
     if step.kind == ZONE:
@@ -101,8 +113,8 @@ def explain(step: Step, path: Sequence[Step], selection: Sequence[str], enabled:
         whose = "your own" if top[0] == sit.me else f"{sit.other}'s"
         return f"Shoot onto {short_name(goal)}, over {whose} {cards_words(top[1])}"
     if step.kind == VALUE:
-        face, value = step.key  # type: ignore[misc]
-        return f"{short_name(str(face))} stands for {value}"
+        face, value = value_of(step)
+        return f"{short_name(face)} stands for {value}"
     face = str(step.key)
     if step.kind == CARD:
         if face in selection:
@@ -115,4 +127,5 @@ def explain(step: Step, path: Sequence[Step], selection: Sequence[str], enabled:
     return step.label
 
 
-__all__ = ["action_steps", "explain", "Situation", "PASS_STEP", "SUGGEST_STEP", "suggestions", "base_face", "pass_words"]
+__all__ = ["action_steps", "explain", "Situation", "PASS_STEP", "SUGGEST_STEP", "suggestions", "base_face", "pass_words",
+           "set_faces", "value_of"]

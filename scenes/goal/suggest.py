@@ -1,45 +1,66 @@
-"""G.O.A.L.'s Suggest button and hints: the combinations a hand can play, shown in turn; the hard computer's
-move in words.
+"""G.O.A.L.'s legal moves as the table reads them, its Suggest button and its hints (the layer over the events).
 
-Part of `GoalScene`. A suggestion only stands the cards up (the play button then says where they go);
-nothing is ever played for the player, and nothing is suggested while the hand is face down to the room.
+The SeatView gives the deciding seat's legal moves as notation, worked out once per position by the Match;
+a G.O.A.L. position may have thousands (every combination onto every goal card it fits), so each
+notation is parsed once per position (`parse_action`, which the kit's picker and Suggest share).
+
+A suggestion only stands the cards up (the play button then says where they go); nothing is ever played
+for the player, and nothing is suggested while the hand is face down to the room.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from engines.goal.notation import PASS, TACKLE
-from engines.goal.notation import parse as parse_move
+from engines.goal.notation import PASS, TACKLE, Action
 from engines.goal.words import cards_words, short_name
+from match.setup import GameSetup
 from scenes.cards.picker import CARD, FINISH, Step
 from scenes.cards.prompt import PEEK_FIRST
+from scenes.goal.events import GoalEvents
 from scenes.goal.steps import pass_words, suggestions
 
-if TYPE_CHECKING:
-    from scenes.goal.scene import GoalScene
 
-    _Base = GoalScene
-else:
-    _Base = object
+class GoalSuggest(GoalEvents):
+    """The legal moves parsed once, the Suggest button and the hints' words."""
 
+    def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
+        #: Each legal notation parsed once per position: (ply, {notation: action}).
+        self._parsed: tuple[int, dict[str, Action]] = (-1, {})
+        #: The Suggest button's list of playable combinations for the decision now (the legal moves it was
+        #: worked out from, held so that a new position's are never taken for them), and where it is in it.
+        self._suggest_for: tuple[str, ...] | None = None
+        self._suggestions: list[tuple[str, ...]] = []
+        self._suggest_at = -1
+        super().__init__(setup, sync_bots=sync_bots)
 
-class GoalSuggest(_Base):
-    """The Suggest button and hint words of `GoalScene`."""
+    def parse_action(self, notation: str) -> Action:
+        """The Action a notation names, parsed once per position shown."""
+        ply = self.seat_view.ply
+        if self._parsed[0] != ply:
+            self._parsed = (ply, {})
+        cache = self._parsed[1]
+        action = cache.get(notation)
+        if action is None:
+            action = cache[notation] = Action.parse(notation)
+        return action
+
+    def legal_actions(self) -> list[Action]:
+        """The deciding seat's legal moves (none unless this screen's seat decides now)."""
+        return [self.parse_action(n) for n in self.seat_view.legal]
 
     def hint_words(self, notation: str) -> str:
         """The whole hinted action in words: which cards go onto which goal card (or a pass)."""
-        act = parse_move(notation)
+        act = Action.parse(notation)
+        seat = self.seat_view.to_move
         if act.kind == PASS:
-            return f"Hint: pass. {pass_words(self.situation(int(self.state.current_player or 0)))}"
+            return f"Hint: pass. {pass_words(self.situation(seat))}" if seat is not None else "Hint: pass."
         verb = "tackle with" if act.kind == TACKLE else "shoot"
         return f"Hint: {verb} {cards_words(act.cards)} onto {short_name(act.goal)}"
 
     def suggested(self) -> list[tuple[str, ...]]:
         """The combinations the hand can play now, for the Suggest button (worked out once a decision)."""
-        key = id(self.state)
-        if self._suggest_key != key:
-            self._suggest_key, self._suggestions, self._suggest_at = key, suggestions(self.state.legal_actions()), -1
+        legal = self.seat_view.legal
+        if self._suggest_for is not legal:
+            self._suggest_for, self._suggestions, self._suggest_at = legal, suggestions(self.legal_actions()), -1
         return self._suggestions
 
     def suggest(self, seat: int) -> None:
@@ -62,7 +83,6 @@ class GoalSuggest(_Base):
         finish = next((c for c in self.choices if c.step is not None and c.step.kind == FINISH), None)
         if finish is not None:
             self.focus = self.choices.index(finish)
-
 
 
 __all__ = ["GoalSuggest"]

@@ -1,12 +1,12 @@
-"""Undo in G.O.A.L. never goes back past a card the human drew (scenes.play.undo with the engine's audit
-hooks); a shot or a tackle, which shows nothing new to the player, may be taken back."""
+"""Undo in G.O.A.L. never goes back past a card the human drew (match.undo with the engine's INFO and its
+audit hooks); a shot or a tackle, which shows nothing new to the player, may be taken back."""
 
 from __future__ import annotations
 
 import random
 
 import engines.goal as goal
-from scenes.play.undo import learned_since, undo_ply
+from match.undo import learned_since, undo_ply
 
 BLUE = 0
 
@@ -35,10 +35,10 @@ def test_a_pass_that_drew_cannot_be_undone_a_shot_can() -> None:
             kinds = {e.kind for e in after.events}
             if "draw" in kinds:
                 drawn = set(after.hands[BLUE]) - set(before.hands[BLUE])
-                assert drawn and drawn <= learned_since(goal, history[:k + 2], k, BLUE)
-                assert undo_ply(goal, history[:k + 2], blue) is None
+                assert drawn and drawn <= learned_since(goal.INFO, history[:k + 2], k, BLUE)
+                assert undo_ply(goal.INFO, history[:k + 2], blue) is None
                 passes += 1
             elif kinds & {"shoot", "tackle"}:
-                assert undo_ply(goal, history[:k + 2], blue) == k
+                assert undo_ply(goal.INFO, history[:k + 2], blue) == k
                 shots += 1
     assert passes > 5 and shots > 5
