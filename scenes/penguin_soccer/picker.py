@@ -56,15 +56,6 @@ class MovePicker(PickerLabels):
         if forced is not None:
             self._focus_action(Move.parse(forced))
 
-    def forced_action(self) -> str | None:
-        """The only legal move of the person deciding, if they have exactly one (the picker opens on it).
-        Two people share a screen that shows everything (a spectator's view, without `legal`): the legal
-        moves are the position's, which hides nothing."""
-        if self.seat_view.legal or self.seat_view.to_move is None or not self.is_human(self.seat_view.to_move):
-            return super().forced_action()
-        legal = self.position.legal_actions()
-        return str(legal[0]) if len(legal) == 1 else None
-
     def _focus_action(self, action: Move) -> None:
         """Open the picker on `action`, ready to confirm (a forced move is the focused choice)."""
         k = PIECES.index(str(action)[0])

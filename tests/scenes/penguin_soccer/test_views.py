@@ -12,10 +12,13 @@ from engines.penguin_soccer import new_game
 from match.match import Match
 from match.review import Review
 from match.setup import GameSetup, SeatSpec
+from match.view import NOTICE_S
 from scenes.penguin_soccer.hud import split_move
 from scenes.penguin_soccer.scene import STAGE_MOVE, PenguinSoccerScene
 from tests.scenes.penguin_soccer.support import CPU, HUMAN, key, play, played, position, seed_where, settle
 from tests.scenes.penguin_soccer.test_scene import assert_view_matches, replay_until
+from tests.support.driver import FRAME_S
+from tests.support.positions import place
 
 SPECTATOR = SeatSpec("spectator")
 #: Seed 22: after these two moves Blue has one legal move, M^ (its Mama stands up).
@@ -124,15 +127,38 @@ def forced_state():  # noqa: ANN201 - an engine State
 @pytest.mark.parametrize("seats", [(HUMAN, HUMAN), (HUMAN, CPU)], ids=["two people", "against the computer"])
 def test_the_only_move_is_focused_and_one_confirm_plays_it(start, seats):
     """Forced moves are not played for anyone here (the setting is off): the picker opens on the only move,
-    also for two people sharing the screen, whose view is a spectator's (it lists no legal moves)."""
+    for two people sharing the screen too (the view is the deciding person's: its legal moves are in it)."""
     d, scene = start(seats, at=forced_state())
-    if seats[1] is HUMAN:
-        assert scene.seat_view.viewer is None and scene.seat_view.legal == ()
+    assert scene.seat_view.viewer == 0 and scene.seat_view.legal == (ONLY,)
     d.frames(30)
     assert played(scene) == [] and scene.seat_view.forced is None
     assert scene.stage == STAGE_MOVE and str(scene.focused_option.action) == ONLY
     key(d, "enter")
     assert played(scene) == [ONLY]
+
+
+def test_two_people_at_one_screen_see_the_only_move_notice_and_may_take_the_move_back(start):
+    """With "play forced moves" on, the Match offers a person's only move with a notice, in that person's
+    view: two people at one screen are shown the view of the one deciding, so the notice is on the table and
+    BACK leaves the move to the player (a spectator's view would hold no notice, and the move would be played
+    with none seen)."""
+    d, scene = start((HUMAN, HUMAN))
+    scene.match.autoplay_forced = True
+    place(scene, forced_state())
+    d.frames(2)
+    offer = scene.seat_view.forced
+    assert scene.viewer == 0 and offer is not None and offer.notation == ONLY
+    key(d, "back")
+    assert scene.seat_view.forced is None
+    d.frames(round(3 * NOTICE_S / FRAME_S))
+    assert played(scene) == []  # the player plays it themselves
+    key(d, "enter")
+    assert played(scene) == [ONLY]
+    for _ in range(300):  # Red decides next: the screen shows Red's view
+        d.frames(1)
+        if not scene.animating:
+            break
+    assert scene.viewer == 1 == scene.seat_view.viewer and scene.seat_view.legal
 
 
 def test_an_undo_lays_the_position_out_at_once_from_the_view(start):
