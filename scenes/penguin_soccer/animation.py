@@ -1,9 +1,11 @@
 """Penguin Soccer's moves as animations: slides glide and spin, tackles push link by link, splashes
 and swims back to the pen, kicks roll square by square, goals get the banner and confetti.
 
-`PenguinAnimation` is a part of `PenguinSoccerScene` (on `scenes.penguin_soccer.base.PenguinSceneBase`): `animate(old, new)` turns the engine's events into
-one tween sequence that ends by snapping every sprite to the state (`_snap`), so SKIP (complete all
-tweens) always lands exactly on the position.
+`PenguinAnimation` is a part of `PenguinSoccerScene` (on `scenes.penguin_soccer.base.PenguinSceneBase`):
+`animate(before, after)` turns the move's events (the view after it) into one tween sequence, reading
+the position before the move where the pieces started (rebuilt from the view before it), and ends by
+snapping every sprite to the position shown (`_snap`), so SKIP (complete all tweens) always lands
+exactly on the position.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from core.tween import (Animation, Call, Parallel, Sequence, Tween, Wait, in_out
                         out_bounce, out_cubic, out_quad)
 from engines.penguin_soccer.board import DIR_INDEX, UP
 from engines.penguin_soccer.notation import PIECES
+from engines.penguin_soccer.state import State
+from match.view import SeatView
 from scenes.penguin_soccer.base import PenguinSceneBase
 from scenes.penguin_soccer.layout import (GOAL_BANNER_LOOK, GOAL_BANNER_PX, GOAL_TEXT_PX, GOAL_TEXT_W, Fx,
                                           PenguinSprite, H, W)
@@ -26,10 +30,11 @@ from scenes.penguin_soccer.layout import (GOAL_BANNER_LOOK, GOAL_BANNER_PX, GOAL
 class PenguinAnimation(PenguinSceneBase):
     """Engine events to tweens on the penguin and ball sprites (a part of PenguinSoccerScene)."""
 
-    def animate(self, old: Any, new: Any) -> None:
+    def animate(self, before: SeatView, after: SeatView) -> None:
         self._drag = None
         self._sel_ply = -1
-        evs = list(new.events)
+        old = self.position_of(before)
+        evs = list(self.position_of(after).events)
         seq: list[Animation] = []
         if evs:
             kind = evs[0].kind
@@ -55,7 +60,7 @@ class PenguinAnimation(PenguinSceneBase):
             Tween(sp, "yaw", cam, 0.18, in_out_sine),
         ]
 
-    def _anim_slide(self, old: Any, evs: list[Any]) -> list[Animation]:
+    def _anim_slide(self, old: State, evs: list[Any]) -> list[Animation]:
         b = old.board
         v = self.view
         steps = [e for e in evs if e.kind == "slide_step"]
@@ -171,7 +176,7 @@ class PenguinAnimation(PenguinSceneBase):
             self.fx.append(Fx("flash", (sp.pos[0], sp.pos[1] - self.apex_px(i)), theme.GOLD, 0.5))
         self._sound("confirm")
 
-    def _anim_kick(self, old: Any, evs: list[Any]) -> list[Animation]:
+    def _anim_kick(self, old: State, evs: list[Any]) -> list[Animation]:
         b = old.board
         v = self.view
         kick = evs[0]

@@ -7,23 +7,32 @@ this base, each a class of its own module: `animation.PenguinAnimation` (events 
 pieces and the picker's marks, with the labels), `picker.MovePicker` (choosing a move, with the labels'
 stand-up button) and `hud.PenguinHud` (texts and panels). Everything they read or write of each other
 is here: what `__init__` sets up (the board view, the penguin and ball sprites, the picker's stage,
-focus and caches, cached pictures), snapping the sprites to the state (`_snap`), where things sit on
+focus and caches, cached pictures), the position shown (`position`, rebuilt from the seat's view),
+snapping the sprites to it (`_snap`), where things sit on
 screen (`tray_slot`, `centre_point`, `apex_px`, `lying_yaw`, `_sprite_ground`, `_top_of`) and what the
 picker offers (`_opts`, `_blocked`, `_seat_piece`, `focused_option`, `_facings_sorted`), so each part
 is typed against what it really uses and no part reaches for an attribute another one happens to set.
+
+The scene holds no game: it draws `seat_view`, the view its Match (or a replay's Review) gives it.
+Penguin Soccer hides nothing, so the view is open (`seat_view.full`, the whole position; the
+observation is the whole position too): `position_of(view)` rebuilds the engine `State` from it once
+per position, and the picker, the labels and the animations read that.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
 
-from core.match import GameSetup
 from core.tween import Sequence
 from engines.penguin_soccer.board import CENTRE, SEA, UP
 from engines.penguin_soccer.notation import Action as Move
+from engines.penguin_soccer.state import State
+from match.setup import GameSetup
+from match.view import SeatView
 from scenes.penguin_soccer.layout import COIN_S, LAYOUT, SEA_BOB_PX, STAGE_PIECE, TRAYS, BallSprite, Fx, PenguinSprite
 from scenes.play.banner import BannerShow
 from scenes.play.base import GameScene
@@ -43,8 +52,11 @@ class PenguinSceneBase(GameScene):
     """The Penguin Soccer scene's shared state and geometry (see the module's docstring)."""
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
+        #: The positions last rebuilt from a view (what it was rebuilt from, the State): the shown one and
+        #: the one before it, which an animation reads too.
+        self._positions: list[tuple[Mapping[str, Any], State]] = []
         super().__init__(setup, sync_bots=sync_bots)
-        board = self.state.board
+        board = self.position.board
         self.view = BoardView(board, LAYOUT)
         self.marks = Marks(self.view)
         self.t = 0.0
@@ -60,7 +72,7 @@ class PenguinSceneBase(GameScene):
         self.goal_corner: int | None = None
         #: The coin toss that opens the game and the GOAL! banner (the kit every game shares: scenes.play).
         self.coin = CoinToss(COIN_LOOK, seconds=COIN_S, fade_out_s=0.3, sound=None)
-        self.coin.seat = self.state.current_player or 0
+        self.coin.seat = self.position.current_player or 0
         self.banners = BannerShow()
         # the move picker
         self.stage = STAGE_PIECE
@@ -71,6 +83,7 @@ class PenguinSceneBase(GameScene):
         self.face_focus = 0
         self._option_cache: dict[str, list[MoveOption]] = {}
         self._blocked_cache: dict[int, list[tuple[int | None, int | None, str]]] = {}
+        self._cached_for: State | None = None
         self._ghost_ball: pygame.Surface | None = None
         self._drag: int | None = None
         self._panel_key: Any = None
@@ -80,10 +93,53 @@ class PenguinSceneBase(GameScene):
         #: The latest move's gold band in the move list (canvas pixels), once drawn.
         self.moves_highlight: pygame.Rect | None = None
         self._snap()
-        for ev in self.state.events:
-            if ev.kind == "coin_toss":
+        for ev in self.seat_view.events:
+            if ev.get("kind") == "coin_toss":
                 self.coin.start(int(ev["seat"]), self.with_names(str(ev["text"])))
                 self.tweens.add(Sequence(*self.coin.steps(self._sound)))
+
+    # ---------------------------------------------------------------- the position shown
+    @property
+    def position(self) -> State:
+        """The position the table shows (`seat_view`), as an engine State."""
+        return self.position_of(self.seat_view)
+
+    def position_of(self, view: SeatView) -> State:
+        """The position `view` shows, rebuilt from its whole state (`full`; the game hides nothing, so
+        the observation, which is the whole position too, stands in for a view made without it). Rebuilt
+        once per position: the view is made again every frame, equal to the last one until a move."""
+        source: Mapping[str, Any]
+        if view.full is not None:
+            source = view.full
+        else:
+            source = {k: v for k, v in view.observation.items() if k != "player"}
+        if self._positions and self._positions[-1][0] is source:
+            return self._positions[-1][1]
+        for n, (seen, state) in enumerate(self._positions):
+            if seen is source or seen == source:
+                # the latest looked at last (kept), and the next look at this view an identity check
+                self._positions = [p for m, p in enumerate(self._positions) if m != n] + [(source, state)]
+                return state
+        state = State.from_json(dict(source))
+        self._positions = self._positions[-1:] + [(source, state)]
+        return state
+
+    @property
+    def viewer(self) -> int | None:
+        """Two people at one screen see the view of whichever of them decides (the game hides nothing, so
+        neither sees more than the other could): their legal moves and the "only move" notice are in it,
+        which a spectator's view, the base's choice for them, leaves out. Otherwise the base's viewer."""
+        if self.match is not None and self.hotseat:
+            seat = self.match.to_move
+            if seat is not None:
+                return seat
+        return super().viewer
+
+    @property
+    def mover(self) -> int:
+        """The seat deciding now (Blue's when nobody is: the game is over)."""
+        seat = self.seat_view.to_move
+        return 0 if seat is None else seat
 
     # ---------------------------------------------------------------- helpers
     def _art_ready(self) -> PieceArt:
@@ -105,7 +161,7 @@ class PenguinSceneBase(GameScene):
         return (rect.x + rect.width * (0.22 + 0.28 * k), rect.centery + 22.0)
 
     def centre_point(self) -> tuple[float, float]:
-        b = self.state.board
+        b = self.position.board
         cf = sum(s % b.width for s in b.centre) / 4.0 + 0.5
         cr = sum(s // b.width for s in b.centre) / 4.0 + 0.5
         return self.view.to_screen(cf, cr)
@@ -134,8 +190,8 @@ class PenguinSceneBase(GameScene):
 
     # ---------------------------------------------------------------- snapping
     def _snap(self) -> None:
-        """Put every sprite exactly where self.state says."""
-        st = self.state
+        """Put every sprite exactly where the position shown says."""
+        st = self.position
         cam = self.view.camera_yaw
         for i, sp in enumerate(self.pieces):
             p = st.pos[i]
@@ -164,18 +220,28 @@ class PenguinSceneBase(GameScene):
                 b.holder = st.pos.index(st.ball)
 
     # ---------------------------------------------------------------- what the picker offers
+    def _cache_for_position(self) -> None:
+        """The picker's caches hold the position shown: a new one (a move, a position laid out) empties them."""
+        st = self.position
+        if st is not self._cached_for:
+            self._cached_for = st
+            self._option_cache = {}
+            self._blocked_cache = {}
+
     def _opts(self, letter: str) -> list[MoveOption]:
+        self._cache_for_position()
         got = self._option_cache.get(letter)
         if got is None:
-            got = piece_options(self.state, letter)
+            got = piece_options(self.position, letter)
             self._sort_options(got)
             self._option_cache[letter] = got
         return got
 
     def _blocked(self, i: int) -> list[tuple[int | None, int | None, str]]:
+        self._cache_for_position()
         got = self._blocked_cache.get(i)
         if got is None:
-            got = blocked(self.state, i)
+            got = blocked(self.position, i)
             self._blocked_cache[i] = got
         return got
 
@@ -190,8 +256,7 @@ class PenguinSceneBase(GameScene):
         opts.sort(key=key)
 
     def _seat_piece(self, k: int) -> int:
-        seat = self.state.current_player or 0
-        return seat * 3 + k
+        return self.mover * 3 + k
 
     @property
     def focused_option(self) -> MoveOption | None:

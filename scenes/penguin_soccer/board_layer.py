@@ -118,7 +118,7 @@ class BoardLayer(PickerLabels):
     def _draw_ground_marks(self, surface: pygame.Surface) -> None:
         pal = self.palette
         v = self.view
-        seat = self.state.current_player or 0
+        seat = self.mover
         pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
         if self.stage == STAGE_PIECE:
             for k in range(3):

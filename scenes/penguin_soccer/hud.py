@@ -2,7 +2,9 @@
 list of moves (in words, with the notation smaller under them), hints and the prompt bar.
 
 `PenguinHud` is a part of `PenguinSoccerScene` (on `scenes.penguin_soccer.base.PenguinSceneBase`); panels are rendered into cached surfaces only when
-what they show changes.
+what they show changes. What it says comes from the seat's view: whose decision it is, the moves in
+the viewer's words (`seat_view.moves`: the mover's name, the move, its notation), the clocks and the
+result.
 """
 
 from __future__ import annotations
@@ -24,15 +26,26 @@ from scenes.penguin_soccer.layout import (HEADLINE_W, HINT_Y, LAYOUT, LEFT_W, LE
 ARROWS = [(Action.UP, ""), (Action.DOWN, ""), (Action.LEFT, "")]
 
 
+def split_move(line: str, name: str) -> tuple[str, str]:
+    """A move in the engine's words with the mover's name (`engines.penguin_soccer.words.describe`:
+    "Bo's Papa slides SW and turns S (P>SW/S)") split into what it did, without the name, and its
+    notation: ("Papa slides SW and turns S", "P>SW/S"). A line not in that form is all words."""
+    said, _, notation = line.rpartition(" (")
+    if not said or not notation.endswith(")"):
+        return line, ""
+    prefix = f"{name}'s "
+    return (said[len(prefix):] if said.startswith(prefix) else said), notation[:-1]
+
+
 class PenguinHud(PenguinSceneBase):
     """The texts and panels around the board (a part of PenguinSoccerScene)."""
 
     def _draw_hud(self, surface: pygame.Surface, human: int | None, picking: bool) -> None:
         pal = self.palette
-        seat = self.state.current_player
+        seat = self.seat_view.to_move
         top = 24
         if self.finished or seat is None:
-            headline = self.result_text or self.with_names(self.end_reason())
+            headline = self.headline_result()
             col = pal.seat_light[self.winner] if self.winner is not None else theme.INK
             if text.ELLIPSIS in text.fit_text(headline, 56, HEADLINE_W, True)[0]:  # a very long name: two lines
                 for n, line in enumerate(text.wrap(headline, 44, HEADLINE_W, True)[:2]):
@@ -45,7 +58,8 @@ class PenguinHud(PenguinSceneBase):
             text.blit_text(surface, words, px, pal.seat_light[seat], (LEFT_X, top + (62 - px) // 2), "topleft", True,
                            True)
             if self.animating or self.spectator:  # a replay: the move just shown, never "thinking"
-                sub = self.log[-1] if self.log else ("Coin toss" if self.coin.visible else "")
+                moves = self.seat_view.moves
+                sub = moves[-1] if moves else ("Coin toss" if self.coin.visible else "")
             elif not self.is_human(seat):
                 dots = "." * (int(self.t * 2.5) % 4)
                 sub = "Computer thinking" + dots
@@ -55,7 +69,7 @@ class PenguinHud(PenguinSceneBase):
         if sub:
             text.blit_fit(surface, sub, 36, theme.INK_DIM, (LEFT_X + 2, top + 66), HEADLINE_W, "topleft")
         y = 150
-        if self.clock is not None:
+        if self.seat_view.clock is not None:
             self.draw_clocks(surface, (pygame.Rect(LEFT_X, y + 128, LEFT_W, 112), pygame.Rect(LEFT_X, y, LEFT_W, 112)))
             y += 264
         if picking:
@@ -69,6 +83,13 @@ class PenguinHud(PenguinSceneBase):
             self._draw_message(surface, self.message)
         self.draw_forced_notice(surface, NOTICE_TOP)  # above the board: the mover's penguins stay in sight
         self._draw_prompts(surface, human, picking)
+
+    def headline_result(self) -> str:
+        """How the game ended: the result's words (with the players' names), else the engine's words for
+        the final position shown (a replay recorded without them; the game abandoned)."""
+        if self.result_text:
+            return self.result_text
+        return engine_words.result(self.seat_view.table, self.names)
 
     def _legend(self) -> pygame.Surface:
         """The pieces and the notation, for anyone watching (drawn once)."""
@@ -99,15 +120,16 @@ class PenguinHud(PenguinSceneBase):
 
     def _panel_lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
         pal = self.palette
-        seat = self.state.current_player or 0
+        st = self.position
+        seat = self.mover
         k = self.cand_focus
         i = seat * 3 + k
         lines: list[tuple[str, int, tuple[int, int, int]]] = []
         name = PIECE_NAMES[k]
-        where = "in the sea" if self.state.pos[i] == SEA else f"on {self.state.board.name(self.state.pos[i])}"
+        where = "in the sea" if st.pos[i] == SEA else f"on {st.board.name(st.pos[i])}"
         lines.append((f"{self.seat_name(seat)}'s {name}", 44, pal.seat_light[seat]))
-        lines.append((where + ("  (lying " + DIRECTIONS[self.state.face[i]] + ")"
-                               if self.state.pos[i] != SEA and self.state.face[i] != UP else ""), 30, theme.INK_DIM))
+        lines.append((where + ("  (lying " + DIRECTIONS[st.face[i]] + ")"
+                               if st.pos[i] != SEA and st.face[i] != UP else ""), 30, theme.INK_DIM))
         opts = self._opts(PIECES[k])
         if self.stage == STAGE_PIECE:
             n_slide = sum(1 for o in opts if o.kind == "slide")
@@ -126,7 +148,7 @@ class PenguinHud(PenguinSceneBase):
         else:
             opt = self.focused_option
             if opt is not None:
-                lines.append((opt.label(self.state.board), 32, theme.GOLD))
+                lines.append((opt.label(st.board), 32, theme.GOLD))
                 if self.stage == STAGE_FACING:
                     facings = self._facings_sorted(opt)
                     f, act = facings[self.face_focus % len(facings)]
@@ -137,7 +159,7 @@ class PenguinHud(PenguinSceneBase):
                     for j, _frm, to in opt.pushes:
                         who = f"the {theme.SEAT_NAMES[j // 3].lower()} {PIECE_NAMES[j % 3]}"
                         lines.append((f"pushes {who} " + ("into the sea!" if to == SEA else
-                                                          f"to {self.state.board.name(to)}"), 28, theme.INK))
+                                                          f"to {st.board.name(to)}"), 28, theme.INK))
                 lines.append((f"move {self.opt_focus % len(self.options) + 1} of {len(self.options)}", 26,
                               theme.INK_FAINT))
         reasons = self._blocked(i)
@@ -176,11 +198,21 @@ class PenguinHud(PenguinSceneBase):
         surface.blit(self._panel, rect)
 
     def _draw_moves(self, surface: pygame.Surface) -> None:
-        key = (len(self.actions), self._palette_name, tuple(self.actions[-1:]))
+        moves = self.seat_view.moves
+        key = (len(moves), self._palette_name, moves[-1:])
         if key != self._moves_key or self._moves_panel is None:
             self._moves_panel = self._render_moves()
             self._moves_key = key
         surface.blit(self._moves_panel, MOVES_LIST_RECT)
+
+    def move_row(self, n: int) -> tuple[int, str, str]:
+        """Move `n` (0-based) of those shown: who made it, what it did without the mover's name, and its
+        notation, from the view's words for it ("Bo's Papa slides SW and turns S (P>SW/S)"). Every move
+        hands the turn over, so the mover is known from the seat to move now."""
+        view = self.seat_view
+        to_move = self.position.to_move  # (still recorded when the game is over)
+        seat = to_move if (view.ply - n) % 2 == 0 else 1 - to_move
+        return (seat, *split_move(view.moves[n], view.names[seat]))
 
     def _render_moves(self) -> pygame.Surface:
         """The latest moves, oldest at the top: each in words in the mover's colour ("Papa slides SW and
@@ -190,15 +222,15 @@ class PenguinHud(PenguinSceneBase):
         w, height = MOVES_LIST_RECT.size
         surf = pygame.Surface((w, height), pygame.SRCALPHA)
         self.moves_highlight = None
-        if not self.actions:
+        count = len(self.seat_view.moves)
+        if not count:
             text.blit_text(surf, "no moves yet", 28, theme.INK_FAINT, (w // 2, 10), "midtop")
             return surf
-        last = len(self.actions) - 1
+        last = count - 1
         first = max(0, last + 1 - height // MOVE_ROW_H)
         inner = w - 2 * MOVE_PAD
         for n in range(first, last + 1):
-            before, after = self.history[n], self.history[n + 1]
-            seat = before.current_player or 0
+            seat, words, notation = self.move_row(n)
             y = (n - first) * MOVE_ROW_H
             latest = n == last
             words_ink, note_ink = (pal.seat_light[seat], theme.INK_FAINT)
@@ -207,9 +239,8 @@ class PenguinHud(PenguinSceneBase):
                 pygame.draw.rect(surf, theme.GOLD, band, border_radius=10)
                 self.moves_highlight = band.move(MOVES_LIST_RECT.topleft)
                 words_ink, note_ink = theme.NIGHT, theme.NIGHT_2
-            words = engine_words.move_words(after.observation(seat)["events"])
             text.blit_fit(surf, words, MOVE_WORDS_PX, words_ink, (MOVE_PAD, y + 4), inner, "topleft", latest)
-            text.blit_fit(surf, f"{n + 1}.  {self.actions[n]}", MOVE_NOTE_PX, note_ink,
+            text.blit_fit(surf, f"{n + 1}.  {notation}", MOVE_NOTE_PX, note_ink,
                           (MOVE_PAD, y + 6 + MOVE_WORDS_PX), inner, "topleft")
         return surf
 

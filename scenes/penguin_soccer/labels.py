@@ -199,7 +199,7 @@ class PickerLabels(PenguinSceneBase):
     # -- the labels --
     def picker_labels(self) -> list[Label]:
         """The labels for the picker's state, worked out once and kept until the state changes."""
-        key = (id(self.state), self._sel_ply, self.stage, self.cand_focus, self.opt_focus, self.face_focus,
+        key = (id(self.position), self._sel_ply, self.stage, self.cand_focus, self.opt_focus, self.face_focus,
                self._palette_name)
         if key != getattr(self, "_labels_key", None):
             self._labels = self._place_labels()
@@ -209,7 +209,7 @@ class PickerLabels(PenguinSceneBase):
 
     def _place_labels(self) -> list[Label]:
         pal = self.palette
-        seat = self.state.current_player or 0
+        seat = self.mover
         hard = self.penguin_rects() + [HEADLINE]
         if self.stage == STAGE_PIECE:
             i = seat * 3 + self.cand_focus
@@ -273,7 +273,7 @@ class PickerLabels(PenguinSceneBase):
         every penguin and of every way the penguin may go, so it stays put while the focus moves."""
         if self.stage != STAGE_MOVE or not any(o.kind == "stand" for o in self.options):
             return None
-        key = (id(self.state), self._sel_ply, self.cand_focus, len(self.options))
+        key = (id(self.position), self._sel_ply, self.cand_focus, len(self.options))
         if key != getattr(self, "_stand_key", None):
             i = self._seat_piece(self.cand_focus)
             sp = self.pieces[i]

@@ -6,10 +6,10 @@ the labels, the board layer and the panel read it). Any one device drives it (`h
 arrows, d-pad or stick go from choice to choice the way the board looks on screen (on the diamond, screen-up
 is NE: `nav_points` and `sprites.ui.widgets.point_toward`), confirm and back step through the three
 stages, the mouse clicks or drags a penguin to a highlighted square and points the facing (its wheel
-goes round the choices). Only moves from `state.legal_actions()` are ever offered (grouped by
+goes round the choices). Only the legal moves of the position shown are ever offered (grouped by
 `sprites.penguin_soccer.moves`), blocked ways say why, a click that does nothing says why (the other
 side's penguin, a square out of reach), and a forced move (the only legal one) is focused, ready to
-confirm.
+confirm. The chosen move goes to the Match as notation (`submit`); the Match refuses what is not allowed.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
 from engines.penguin_soccer.notation import Action as Move
 from scenes.penguin_soccer.labels import PickerLabels
 from scenes.penguin_soccer.layout import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, BOT_SEAT_HINT_S
-from sprites.penguin_soccer.moves import SEATS, MoveOption, blocked
+from sprites.penguin_soccer.moves import SEATS, MoveOption
 from sprites.ui.widgets import STEPS, point_toward
 
 
@@ -30,7 +30,7 @@ class MovePicker(PickerLabels):
     """Choosing a move with buttons or the mouse (a part of PenguinSoccerScene)."""
 
     def _sync_selection(self) -> None:
-        ply = len(self.actions)
+        ply = self.seat_view.ply
         if self._sel_ply == ply:
             return
         self._sel_ply = ply
@@ -40,11 +40,11 @@ class MovePicker(PickerLabels):
         self._option_cache = {}
         self._blocked_cache = {}
         self._drag = None
-        seat = self.state.current_player
+        seat = self.seat_view.to_move
         if seat is None:
             return
         # start on the ball holder, else the first penguin that can move
-        holder = self.state.holder
+        holder = self.position.holder
         order = [k for k in range(3) if self._opts(PIECES[k])]
         if holder is not None and holder[0] == seat:
             self.cand_focus = PIECES.index(holder[1])
@@ -54,7 +54,7 @@ class MovePicker(PickerLabels):
             self.cand_focus = 0
         forced = self.forced_action()
         if forced is not None:
-            self._focus_action(forced)
+            self._focus_action(Move.parse(forced))
 
     def _focus_action(self, action: Move) -> None:
         """Open the picker on `action`, ready to confirm (a forced move is the focused choice)."""
@@ -71,7 +71,7 @@ class MovePicker(PickerLabels):
 
     def show_hint(self, notation: str) -> None:
         """A hint (scenes.play.hints): the picker opens on the hinted move, ready to confirm; nothing is played."""
-        action = next((a for a in self.state.legal_actions() if str(a) == notation), None)
+        action = next((a for a in self.position.legal_actions() if str(a) == notation), None)
         if action is None:
             return
         self._sync_selection()
@@ -80,8 +80,7 @@ class MovePicker(PickerLabels):
     def hint_words(self, notation: str) -> str:
         """The hinted move in words, the engine's (the board hides nothing, so the move's own events, as
         the seat to move would see them, may be read)."""
-        seat = int(self.state.current_player)
-        return f"Hint: {words.move_words(self.state.apply(notation).observation(seat)['events'])}"
+        return f"Hint: {words.move_words(self.position.apply(notation).observation(self.mover)['events'])}"
 
     def _select_piece(self, k: int) -> bool:
         """Go to stage 2 for piece size k; False (and a reason) if it cannot move."""
@@ -89,7 +88,7 @@ class MovePicker(PickerLabels):
         opts = self._opts(PIECES[k])
         if not opts:
             i = self._seat_piece(k)
-            reasons = [r[2] for r in blocked(self.state, i)]
+            reasons = [r[2] for r in self._blocked(i)]
             why = next((r for r in reasons[1:]), reasons[0] if reasons else "every way is blocked")
             self.say(f"{PIECE_NAMES[k]} has no legal move. {why}")
             self._sound("back")
@@ -112,12 +111,11 @@ class MovePicker(PickerLabels):
         self._commit(opt.action)
 
     def _commit(self, action: Move) -> None:
-        if action not in self.state.legal_actions():  # cannot happen: options come from legal_actions
+        if action not in self.position.legal_actions():  # cannot happen: options come from legal_actions
             self._sound("back")
             return
-        self._sound("confirm")
         self.stage = STAGE_PIECE
-        self.play(action)
+        self._sound("confirm" if self.submit(str(action)) else "back")
 
     def handle_input(self, event: InputEvent, seat: int | None) -> None:
         a = event.action
@@ -125,7 +123,7 @@ class MovePicker(PickerLabels):
             return
         if seat is None:
             if a not in (Action.POINT, Action.RELEASE, Action.SCROLL_UP, Action.SCROLL_DOWN) and not self.finished:
-                cur = self.state.current_player
+                cur = self.seat_view.to_move
                 if cur is not None and not self.is_human(cur):
                     self.say(f"Please wait: it is {self.seat_name(cur)}'s turn and the computer is thinking.",
                              BOT_SEAT_HINT_S)
@@ -150,8 +148,7 @@ class MovePicker(PickerLabels):
         tips of the facing arrows."""
         v = self.view
         if self.stage == STAGE_PIECE:
-            seat = self.state.current_player or 0
-            return [self.pieces[seat * 3 + k].pos for k in range(3)]
+            return [self.pieces[self._seat_piece(k)].pos for k in range(3)]
         if self.stage == STAGE_MOVE:
             chip = self._stand_chip()
             return [(float(chip.centerx), float(chip.centery)) if o.kind == "stand" and chip is not None
@@ -231,7 +228,7 @@ class MovePicker(PickerLabels):
     # -- mouse --
     def _piece_at(self, pos: tuple[float, float]) -> int | None:
         """The mover's penguin under the pointer (front-most first), as size index."""
-        seat = self.state.current_player
+        seat = self.seat_view.to_move
         if seat is None:
             return None
         i = self._penguin_at(pos, seat)
@@ -251,8 +248,9 @@ class MovePicker(PickerLabels):
         if best is not None:
             return best[1]
         sq = self.view.square_at(pos)
-        if sq is not None and sq in self.state.pos:
-            j = self.state.pos.index(sq)
+        st = self.position
+        if sq is not None and sq in st.pos:
+            j = st.pos.index(sq)
             if j // 3 == seat:
                 return int(j)
         return None
@@ -260,7 +258,8 @@ class MovePicker(PickerLabels):
     def _why_not_there(self, pos: tuple[float, float]) -> str | None:
         """Why a click on the board did nothing: on the other side's penguin, or on a square the selected
         penguin cannot reach (None off the board, where a click in the move stage lets the penguin go)."""
-        seat = self.state.current_player or 0
+        seat = self.mover
+        st = self.position
         own = SEATS[seat]
         j = self._penguin_at(pos, 1 - seat)
         if j is not None:
@@ -268,13 +267,13 @@ class MovePicker(PickerLabels):
             if self.stage == STAGE_PIECE:
                 return f"That is {who}: pick one of your own penguins, the {own} ones."
             name = PIECE_NAMES[self.cand_focus]
-            if self.state.ball == self.state.pos[j]:
+            if st.ball == st.pos[j]:
                 return f"{name} cannot reach {who} from here: a tackle is a slide that ends on the ball holder."
             return f"{name} cannot tackle {who}: only the penguin holding the ball can be tackled."
         sq = self.view.square_at(pos)
         if sq is None:
             return None
-        where = self.state.board.name(sq)
+        where = st.board.name(sq)
         if self.stage == STAGE_PIECE:
             return f"Nothing of yours on {where}: pick one of your penguins first, the {own} ones."
         name = PIECE_NAMES[self.cand_focus]
@@ -380,7 +379,7 @@ class MovePicker(PickerLabels):
         if math.hypot(pos[0] - sp.pos[0], pos[1] - sp.pos[1]) < 20:
             return None
         ang = math.degrees(math.atan2(pos[0] - sp.pos[0], -(pos[1] - sp.pos[1]))) % 360.0
-        reasons = blocked(self.state, i)
+        reasons = self._blocked(i)
         near = [r for r in reasons if r[0] is not None and abs((self.view.dir_screen_angle(r[0]) - ang + 180.0)
                                                                 % 360.0 - 180.0) <= 22.5]
         if near:

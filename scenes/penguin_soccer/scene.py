@@ -18,21 +18,23 @@ moves are offered and a forced move is focused; the arrows go the way the
 board looks, `sprites.ui.widgets.point_toward`), `labels` (where the picker's
 labels go: clear of every penguin and of the move preview), `board_layer` (the
 ice, the pieces, the picker's marks) and `hud` (texts and panels, the move list
-in words). The move's words, the result's and whose turn it is are the
-engine's (`engines.penguin_soccer.INFO`). The coin toss, the GOAL! banner,
-skip, forced moves, clocks, records and pause come from the kit every game
-shares (scenes.play).
+in words). The scene holds no game: its Match (match/) does, and the scene
+draws the seat's view of it (`seat_view`: open, since the game hides nothing,
+so `base.position` rebuilds the position from it), animates each move from
+the view before it to the view after it, and submits moves as notation. The
+move's words, the result's and whose turn it is are the engine's
+(`engines.penguin_soccer.INFO`), given by the Match in the view. The coin
+toss, the GOAL! banner, skip, forced moves, clocks, records and pause come
+from the kit every game shares (scenes.play).
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
 from core import theme
-from engines.penguin_soccer import INFO, words
 from scenes.penguin_soccer.animation import PenguinAnimation
 from scenes.penguin_soccer.board_layer import BoardLayer
 from scenes.penguin_soccer.hud import PenguinHud
@@ -80,33 +82,12 @@ class PenguinSoccerScene(PenguinAnimation, MovePicker, BoardLayer, PickerLabels,
             f.t += dt
         self.fx = [f for f in self.fx if f.t < f.dur]
 
-    # ---------------------------------------------------------------- texts
-    def turn_seat(self) -> int | None:
-        """The engine's rule (`INFO.turn_of`): every decision is its own turn, so a forced move may be
-        played for a player who turned that on, after the "only move" notice."""
-        return INFO.turn_of(self.state)
-
-    def never_autoplay(self, action: Any) -> bool:
-        """The base's rule (no decision out of turn) and the engine's (`INFO.never_autoplay`: nothing more)."""
-        return super().never_autoplay(action) or INFO.never_autoplay(self.state, str(action))
-
-    def describe(self, old: Any, notation: str, new: Any) -> str:
-        """The engine's words for the move, from the mover's view, with the players' names:
-        "Bo's Papa slides SW and turns S (P>SW/S)"."""
-        seat = int(old.current_player)
-        return words.describe(old.observation(seat), new.observation(seat)["events"], seat,
-                              (self.seat_name(0), self.seat_name(1)))
-
-    def end_reason(self) -> str:
-        """The engine's words in the seat colours: the base puts the players' names in (`with_names`)
-        when the game ends."""
-        return words.result(self.state.observation(0), theme.SEAT_NAMES)
-
+    # ---------------------------------------------------------------- whose move
     def _human_turn(self) -> int | None:
-        seat = self.state.current_player
+        seat = self.seat_view.to_move
         if seat is None or self.finished or not self.is_human(seat):
             return None
-        return int(seat)
+        return seat
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -4,7 +4,7 @@ penguin cannot reach (issue 14: "Penguin Soccer" couch polish, item 4). Clicks a
 from __future__ import annotations
 
 from scenes.penguin_soccer.scene import STAGE_MOVE, STAGE_PIECE
-from tests.scenes.penguin_soccer.support import CPU, HUMAN, position
+from tests.scenes.penguin_soccer.support import CPU, HUMAN, played, position
 from tests.support.fake_worker import FakeWorker
 
 #: Blue's Papa stands on d3; Red's Mama holds the ball on f6, Red's Papa lies on e6, Red's Baby on b5, in the
@@ -19,40 +19,37 @@ def body_point(scene, i: int) -> tuple[float, float]:  # noqa: ANN001
 
 
 def test_clicking_the_other_sides_penguin_says_it_is_theirs(start):
-    d, scene = start((HUMAN, CPU), at=FIELD)
-    scene.worker = FakeWorker()
+    d, scene = start((HUMAN, CPU), at=FIELD, worker=FakeWorker())
     d.click(body_point(scene, 3))
-    assert scene.actions == [] and scene.stage == STAGE_PIECE
+    assert played(scene) == [] and scene.stage == STAGE_PIECE
     assert scene.message_left > 0
     assert scene.message == "That is the red Mama: pick one of your own penguins, the blue ones."
 
 
 def test_clicking_an_empty_square_says_what_to_click(start):
-    d, scene = start((HUMAN, CPU), at=FIELD)
-    scene.worker = FakeWorker()
-    e3 = scene.view.square_center(scene.state.board.square("e3"))
+    d, scene = start((HUMAN, CPU), at=FIELD, worker=FakeWorker())
+    e3 = scene.view.square_center(scene.position.board.square("e3"))
     d.click(e3)
-    assert scene.actions == [] and scene.stage == STAGE_PIECE
+    assert played(scene) == [] and scene.stage == STAGE_PIECE
     assert scene.message == "Nothing of yours on e3: pick one of your penguins first, the blue ones."
 
 
 def test_with_a_penguin_chosen_an_unreachable_square_or_penguin_says_why_and_keeps_the_choice(start):
-    d, scene = start((HUMAN, CPU), at=FIELD)
-    scene.worker = FakeWorker()
+    d, scene = start((HUMAN, CPU), at=FIELD, worker=FakeWorker())
     d.click(body_point(scene, 1))
     assert scene.stage == STAGE_MOVE and scene.cand_focus == 1
-    e5 = scene.view.square_center(scene.state.board.square("e5"))
+    e5 = scene.view.square_center(scene.position.board.square("e5"))
     d.click(e5)  # on no straight line from d3
-    assert scene.stage == STAGE_MOVE and scene.cand_focus == 1 and scene.actions == []
+    assert scene.stage == STAGE_MOVE and scene.cand_focus == 1 and played(scene) == []
     assert scene.message == "Papa cannot reach e5: it slides exactly 2 squares in a straight line. Pick a marked square."
     d.click(body_point(scene, 4))  # Red's Papa, lying on e6 without the ball
-    assert scene.stage == STAGE_MOVE and scene.actions == []
+    assert scene.stage == STAGE_MOVE and played(scene) == []
     assert scene.message == "Papa cannot tackle the red Papa: only the penguin holding the ball can be tackled."
     d.click(body_point(scene, 3))  # Red's Mama holds the ball, but not at the end of a slide of Papa's
     assert scene.message == "Papa cannot reach the red Mama from here: a tackle is a slide that ends on the ball holder."
     d.click(body_point(scene, 5))  # Red's Baby: in the way NW (the reason the picker already gave)
     assert scene.message == "Papa: the way NW is blocked by the red Baby"
-    assert scene.stage == STAGE_MOVE and scene.actions == []
+    assert scene.stage == STAGE_MOVE and played(scene) == []
     # a click on the open water lets the penguin go, as before
     d.click((1300.0, 120.0))
     assert scene.stage == STAGE_PIECE
@@ -61,7 +58,7 @@ def test_with_a_penguin_chosen_an_unreachable_square_or_penguin_says_why_and_kee
 def test_a_hint_opens_the_picker_on_the_hard_computers_move_and_plays_nothing(app):
     import pygame
 
-    from core.match import GameSetup, SeatSpec
+    from match.setup import GameSetup, SeatSpec
     from scenes.penguin_soccer.scene import PenguinSoccerScene
     from tests.support.driver import open_scene
 
@@ -69,18 +66,18 @@ def test_a_hint_opens_the_picker_on_the_hard_computers_move_and_plays_nothing(ap
                                          {"first_player": 0}), sync_bots=True)
     d = open_scene(app, scene)
     for _ in range(600):
-        if scene.state.current_player == 0 and not scene.animating:
+        if scene.seat_view.to_move == 0 and not scene.animating:
             break
         d.frames(1)
     d.key(pygame.K_RSHIFT)
     d.frames(3)
-    assert scene.hint is not None and scene.actions == []
-    notation = scene.hint[1]
+    notation = scene.seat_view.hint
+    assert notation is not None and played(scene) == []
     opt = scene.focused_option
     assert opt is not None and scene.message.startswith("Hint: ")
     d.key(pygame.K_RETURN)
     d.frames(2)
-    if scene.actions == []:  # a move that asks for its facing: the hinted facing is focused
+    if played(scene) == []:  # a move that asks for its facing: the hinted facing is focused
         d.key(pygame.K_RETURN)
         d.frames(2)
-    assert scene.actions == [notation]
+    assert played(scene) == [notation]

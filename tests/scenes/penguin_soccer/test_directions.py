@@ -11,7 +11,7 @@ from core.input import Action
 from engines.penguin_soccer.board import DIR_INDEX
 from scenes.penguin_soccer.scene import STAGE_FACING, STAGE_MOVE, STAGE_PIECE
 from sprites.ui.widgets import STEPS, point_toward
-from tests.scenes.penguin_soccer.support import CPU, HUMAN, key, position, seed_where, turns
+from tests.scenes.penguin_soccer.support import CPU, HUMAN, key, played, position, seed_where, turns
 from tests.support import vpad
 from tests.support.fake_worker import FakeWorker
 
@@ -21,7 +21,7 @@ NAMES = {Action.UP: "up", Action.DOWN: "down", Action.LEFT: "left", Action.RIGHT
 
 
 def focused_target(scene) -> str:  # noqa: ANN001
-    return scene.state.board.name(scene.focused_option.target)
+    return scene.position.board.name(scene.focused_option.target)
 
 
 def on_papa(d, scene, press) -> None:  # noqa: ANN001
@@ -68,19 +68,17 @@ def walk_the_board(d, scene, press) -> None:  # noqa: ANN001
         press(way)
         assert facing() == DIR_INDEX[want], f"{NAMES[way]} should face {want}"
     press(Action.CONFIRM)
-    assert scene.actions == ["P>NE/NE"]
+    assert played(scene) == ["P>NE/NE"]
 
 
 def test_arrow_keys_walk_the_board_as_it_looks(start):
-    d, scene = start((HUMAN, CPU), at=OPEN)
-    scene.worker = FakeWorker()
+    d, scene = start((HUMAN, CPU), at=OPEN, worker=FakeWorker())
     keys = {Action.UP: "up", Action.DOWN: "down", Action.LEFT: "left", Action.RIGHT: "right", Action.CONFIRM: "enter"}
     walk_the_board(d, scene, lambda a: key(d, keys[a]))
 
 
 def test_a_real_controllers_d_pad_walks_the_board_as_it_looks(start, pad):
-    d, scene = start((HUMAN, CPU), at=OPEN)
-    scene.worker = FakeWorker()
+    d, scene = start((HUMAN, CPU), at=OPEN, worker=FakeWorker())
     app = d.app
     app.input.release_all()
     device = f"pad:{pad.instance_id}"
@@ -96,8 +94,7 @@ def test_a_real_controllers_d_pad_walks_the_board_as_it_looks(start, pad):
 
 
 def test_a_real_controllers_stick_walks_the_board_too(start, pad):
-    d, scene = start((HUMAN, CPU), at=OPEN)
-    scene.worker = FakeWorker()
+    d, scene = start((HUMAN, CPU), at=OPEN, worker=FakeWorker())
     app = d.app
     app.input.release_all()
     app.input.claim(f"pad:{pad.instance_id}", 0)
@@ -124,8 +121,7 @@ def test_a_real_controllers_stick_walks_the_board_too(start, pad):
 
 def test_penguins_are_chosen_by_where_they_are_on_screen(start):
     """Blue's Mama and Baby swim in the pen at the bottom left, Papa stands on the ice up and to the right."""
-    d, scene = start((HUMAN, CPU), at=OPEN)
-    scene.worker = FakeWorker()
+    d, scene = start((HUMAN, CPU), at=OPEN, worker=FakeWorker())
     assert scene.stage == STAGE_PIECE and scene.cand_focus == 0
     mama, papa, baby = scene.nav_points()
     assert mama[0] < baby[0] < papa[0] and papa[1] < mama[1] == baby[1]
@@ -159,7 +155,7 @@ def test_every_choice_can_be_reached_with_the_arrows(start, seed):
             if not scene._select_piece(k):
                 continue
             assert reachable(scene.nav_points(), scene.opt_focus) == set(range(len(scene.options))), \
-                f"ply {ply}: {scene.actions} penguin {k}"
+                f"ply {ply}: {played(scene)} penguin {k}"
             for n, opt in enumerate(scene.options):
                 if opt.needs_facing:
                     scene.stage, scene.opt_focus = STAGE_MOVE, n

@@ -57,7 +57,7 @@ def check_labels(scene) -> int:  # noqa: ANN001
         keep_clear += preview(scene, opt) + scene.preview_rects(opt)
     for n, label in enumerate(labels):
         hit = label.rect.collidelist(keep_clear)
-        assert hit < 0, f"{label.words!r} at {label.rect} covers {keep_clear[hit]} ({scene.actions})"
+        assert hit < 0, f"{label.words!r} at {label.rect} covers {keep_clear[hit]} ({scene.match.actions})"
         assert LABEL_AREA.contains(label.rect)
         assert label.rect.collidelist([b.rect for b in labels[n + 1:]]) < 0, "labels overlap"
         if label.kind == "stand":  # it stays put while the focus moves: clear of every move's preview
@@ -117,7 +117,7 @@ def test_labels_clear_every_penguin_and_the_preview_through_a_game(start, seed):
     for _ply in turns(d, scene, 30, seed):
         checked += check_every_choice(scene)
     assert checked > 300
-    assert any(p != SEA for p in scene.state.pos)
+    assert any(p != SEA for p in scene.match.full_state().pos)
 
 
 def test_a_name_pushed_away_from_its_penguin_is_joined_to_its_head(start):

@@ -9,7 +9,7 @@ from engines.penguin_soccer import new_game
 from scenes.penguin_soccer import hud
 from scenes.penguin_soccer.layout import MOVES_LIST_RECT, MOVES_RECT
 from engines.penguin_soccer.words import move_words
-from tests.scenes.penguin_soccer.support import HUMAN, position, seed_where
+from tests.scenes.penguin_soccer.support import HUMAN, play, played, position, seed_where
 
 
 def words(state, note: str) -> str:  # noqa: ANN001 - an engine State
@@ -55,26 +55,24 @@ def spy_on_words(monkeypatch) -> list[tuple[str, int, tuple[int, int, int], obje
 
 def test_the_list_says_moves_in_words_first_with_the_notation_smaller_and_dimmer_under_them(start, monkeypatch):
     d, scene = start((HUMAN, HUMAN), seed=seed_where(0))
-    for note in ("M>NE/N", "P>SW/S", "M^", "P>S/SE"):
-        scene.play(note)
-        scene.skip()
+    play(d, scene, "M>NE/N", "P>SW/S", "M^", "P>S/SE")
     drawn = spy_on_words(monkeypatch)
     scene._render_moves()
     assert [w for w, *_ in drawn[:2]] == ["Mama enters NE and turns N", "1.  M>NE/N"]
     assert [w for w, *_ in drawn[2::2]] == ["Papa enters SW and turns S", "Mama stands up", "Papa slides S and turns SE"]
-    for n, note in enumerate(scene.actions):
+    for n, note in enumerate(played(scene)):
         (_, w_px, w_ink, w_at), (t, t_px, t_ink, t_at) = drawn[2 * n], drawn[2 * n + 1]
         assert t == f"{n + 1}.  {note}"
         assert t_px < w_px and t_at.top >= w_at.bottom - 4, "the notation is smaller and under the words"
-        if n < len(scene.actions) - 1:  # the latest is dark on gold
+        if n < len(played(scene)) - 1:  # the latest is dark on gold
             assert sum(t_ink) < sum(w_ink), "the notation is dimmer than the words"
             assert w_ink == scene.palette.seat_light[n % 2], "the words are in the mover's colour"
 
 
 def test_the_headline_says_the_last_move_in_words_with_the_players_name_and_its_notation(start):
     d, scene = start((HUMAN, HUMAN), seed=seed_where(0))
-    scene.play("M>NE/N")
-    assert scene.log[-1] == "Blue's Mama enters NE and turns N (M>NE/N)"
+    play(d, scene, "M>NE/N")
+    assert scene.seat_view.moves[-1] == "Blue's Mama enters NE and turns N (M>NE/N)"
 
 
 def test_the_latest_moves_gold_band_is_inside_the_panel_with_its_words(start, monkeypatch):
@@ -82,22 +80,21 @@ def test_the_latest_moves_gold_band_is_inside_the_panel_with_its_words(start, mo
     written on it stay inside the panel, nothing is cut at its edge."""
     d, scene = start((HUMAN, HUMAN), seed=0)
     for ply in range(40):
-        st = scene.state
+        st = scene.match.full_state()
         acts = [a for a in st.legal_actions() if not st.apply(a).is_terminal]
-        scene.play(acts[(ply * 13 + 5) % len(acts)])
-        scene.skip()
-    st = scene.state
+        play(d, scene, acts[(ply * 13 + 5) % len(acts)])
+    st = scene.match.full_state()
     longest = max(st.legal_actions(), key=lambda a: len(words_after(st.apply(a), st.current_player)))
-    scene.play(longest)
-    scene.skip()
-    assert len(words_after(scene.state, 1 - scene.state.to_move)) > 20
+    play(d, scene, longest)
+    final = scene.match.full_state()
+    assert len(words_after(final, 1 - final.to_move)) > 20
     drawn = spy_on_words(monkeypatch)
     scene._render_moves()
     band = scene.moves_highlight
     assert band is not None
     assert MOVES_RECT.inflate(-8, -8).contains(band), f"the band {band} reaches the panel's edge {MOVES_RECT}"
     assert MOVES_LIST_RECT.contains(band)
-    assert drawn[-1][0] == f"{len(scene.actions)}.  {longest}"
+    assert drawn[-1][0] == f"{len(played(scene))}.  {longest}"
     for words_drawn, _px, _ink, r in drawn[-2:]:
         assert band.contains(r), f"{words_drawn!r} at {r} is not inside the band {band}"
     assert all(MOVES_RECT.inflate(-16, 0).contains(r) for *_x, r in drawn), "every row fits the panel"

@@ -13,15 +13,17 @@ from engines.penguin_soccer import new_game
 from engines.penguin_soccer.board import SEA, UP
 from engines.penguin_soccer.notation import PIECES
 from scenes.penguin_soccer.scene import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, PenguinSoccerScene
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from sprites.penguin_soccer.moves import blocked, piece_options
-from tests.scenes.penguin_soccer.support import CPU, HUMAN, key, seed_where, settle
+from tests.scenes.penguin_soccer.support import CPU, HUMAN, key, play, played, seed_where, settle
 from tests.support.driver import Driver, make_app, open_scene
 
 
 def assert_view_matches(scene: PenguinSoccerScene) -> None:
-    """Every sprite stands where the engine state says, in the right pose."""
-    st = scene.state
+    """Every sprite stands where the engine state says, in the right pose (the Match's state: the table shows
+    the position the game is in when nothing moves on it)."""
+    st = scene.match.full_state()
+    assert scene.position.key() == st.key() and scene.seat_view.ply == len(scene.match.actions)
     for i in range(6):
         want = None if st.pos[i] == SEA else st.pos[i]
         assert scene.square_of_sprite(i) == want, f"penguin {i}: sprite on {scene.square_of_sprite(i)}, state {want}"
@@ -59,9 +61,9 @@ def run_cpu_game(d: Driver, scene: PenguinSoccerScene, seconds: float, dt: float
     last = -1
     for _ in range(int(seconds / dt)):
         d.frames(1, dt)
-        if not scene.animating and len(scene.actions) != last:
+        if not scene.animating and len(played(scene)) != last:
             assert_view_matches(scene)
-            last = len(scene.actions)
+            last = len(played(scene))
             checked += 1
         if scene.finished and not scene.animating:
             break
@@ -71,13 +73,13 @@ def run_cpu_game(d: Driver, scene: PenguinSoccerScene, seconds: float, dt: float
 def test_cpu_game_runs_and_the_pieces_follow_the_engine(start):
     d, scene = start((SeatSpec("cpu", "easy"), SeatSpec("cpu", "normal")), seed=3)
     checked = run_cpu_game(d, scene, 300.0)
-    assert len(scene.actions) >= 20 or scene.finished
+    assert len(played(scene)) >= 20 or scene.finished
     assert checked >= 10
     # the scene replays the record exactly
     st = new_game(3)
-    for note in scene.actions:
+    for note in played(scene):
         st = st.apply(note)
-    assert st.key() == scene.state.key()
+    assert st.key() == scene.match.full_state().key() == scene.position.key()
     if scene.finished:
         assert scene.result_text
         d.frames(5)
@@ -88,7 +90,7 @@ def test_keyboard_alone_picks_penguin_move_and_facing(start):
     seed = seed_where(0)
     d, scene = start((HUMAN, CPU), seed=seed)
     settle(d, scene)  # the coin toss
-    assert scene.state.current_player == 0
+    assert scene.seat_view.to_move == 0
     key(d, "right", 2)  # Mama -> Papa -> Baby
     assert scene.cand_focus == 2
     key(d, "enter")
@@ -96,26 +98,26 @@ def test_keyboard_alone_picks_penguin_move_and_facing(start):
     # Baby in the sea: three ways in, ordered clockwise on screen from the top: NE, E, N
     assert [o.direction for o in scene.options] == [1, 2, 0]
     key(d, "right")  # E
-    assert scene.focused_option.direction == 2 and scene.focused_option.dest == scene.state.board.square("c1")
+    assert scene.focused_option.direction == 2 and scene.focused_option.dest == scene.position.board.square("c1")
     key(d, "enter")
     assert scene.stage == STAGE_FACING
     key(d, "right")  # one step clockwise from E: SE
     key(d, "enter")
-    assert scene.actions == ["B>E/SE"]
-    assert scene.history[1].penguin(0, "B") == ("c1", "SE")
+    assert played(scene) == ["B>E/SE"]
+    assert scene.match.history()[1].penguin(0, "B") == ("c1", "SE")
     settle(d, scene)
     assert_view_matches(scene)
     # BACK steps back a stage before anything is played
     for _ in range(400):
         d.frames(1)
-        if len(scene.actions) == 2 and not scene.animating:
+        if len(played(scene)) == 2 and not scene.animating:
             break
-    assert scene.state.current_player == 0
+    assert scene.seat_view.to_move == 0
     key(d, "enter")
     assert scene.stage == STAGE_MOVE
     key(d, "back")
     assert scene.stage == STAGE_PIECE
-    assert len(scene.actions) == 2
+    assert len(played(scene)) == 2
 
 
 def test_mouse_alone_drags_a_penguin_and_points_its_facing(start):
@@ -124,15 +126,15 @@ def test_mouse_alone_drags_a_penguin_and_points_its_facing(start):
     settle(d, scene)
     v = scene.view
     papa = scene.pieces[1]
-    b2 = scene.state.board.square("b2")
+    b2 = scene.position.board.square("b2")
     drag(d, (papa.pos[0], papa.pos[1] - 20), v.square_center(b2))
     assert scene.stage == STAGE_FACING, scene.message
     cx, cy = v.square_center(b2)
     dx, dy = v.dir_vector(0)  # point north of the square
     d.move((cx + dx * 0.9, cy + dy * 0.9))
     d.click((cx + dx * 0.9, cy + dy * 0.9))
-    assert scene.actions == ["P>NE/N"]
-    assert scene.history[1].penguin(0, "P") == ("b2", "N")
+    assert played(scene) == ["P>NE/N"]
+    assert scene.match.history()[1].penguin(0, "P") == ("b2", "N")
     settle(d, scene)
     assert_view_matches(scene)
 
@@ -141,42 +143,40 @@ def test_mouse_click_then_click_and_stand_chip(start):
     seed = seed_where(0)
     d, scene = start((HUMAN, HUMAN), seed=seed)
     settle(d, scene)
-    for note in ("M>NE/N", "P>SW/S"):
-        scene.play(note)
-        scene.skip()
-    d.frames(2)
+    play(d, scene, "M>NE/N", "P>SW/S")
+    d.frames(1)
     v = scene.view
     mama = scene.pieces[0]
     d.click((mama.pos[0], mama.pos[1] - 15))  # select by clicking
     assert scene.stage == STAGE_MOVE
     # clicking towards a way it cannot go explains why, and keeps the selection
-    a1 = v.square_center(scene.state.board.square("a1"))
+    a1 = v.square_center(scene.position.board.square("a1"))
     d.click((a1[0], a1[1] + 70))
     assert scene.stage == STAGE_MOVE and "lies facing N" in scene.message
     chip = scene._stand_chip()
     assert chip is not None
     d.click(chip.center)
-    assert scene.actions[-1] == "M^"
-    assert scene.state.penguin(0, "M") == ("a1", "up")
+    assert played(scene)[-1] == "M^"
+    assert scene.match.full_state().penguin(0, "M") == ("a1", "up")
 
 
 def test_human_cannot_act_on_the_computers_turn(start):
     seed = seed_where(1)
     d, scene = start((HUMAN, CPU), seed=seed)
-    assert scene.state.current_player == 1
+    assert scene.seat_view.to_move == 1
     key(d, "right")
     key(d, "enter")
     blue = scene.pieces[0]
     d.click((blue.pos[0], blue.pos[1] - 15))
-    assert scene.actions == []
+    assert played(scene) == []
     assert "wait" in scene.message.lower()
     assert scene.stage == STAGE_PIECE
     for _ in range(400):
         d.frames(1)
-        if scene.actions:
+        if played(scene):
             break
-    assert len(scene.actions) == 1 and scene.history[0].current_player == 1
-    assert scene.state.current_player == 0
+    assert len(played(scene)) == 1 and scene.match.history()[0].current_player == 1
+    assert scene.match.full_state().current_player == 0 == scene.seat_view.to_move
 
 
 def replay_until(seed: int, want) -> list[str]:  # noqa: ANN001 - predicate on events
@@ -205,12 +205,9 @@ def test_skip_completes_animations_on_the_final_state(start, seed, want):
     key(d, "skip")
     assert not scene.animating
     notes = replay_until(seed, want)
-    for note in notes[:-1]:
-        scene.play(note)
-        scene.skip()
-    d.frames(1)
+    play(d, scene, *notes[:-1])
     assert_view_matches(scene)
-    scene.play(notes[-1])
+    assert scene.submit(notes[-1])
     d.frames(3)
     assert scene.animating
     key(d, "skip")
@@ -218,10 +215,8 @@ def test_skip_completes_animations_on_the_final_state(start, seed, want):
     assert_view_matches(scene)
     # the same move animated to the end lands on the same picture
     d2, scene2 = start((HUMAN, HUMAN), seed=seed)
-    for note in notes[:-1]:
-        scene2.play(note)
-        scene2.skip()
-    scene2.play(notes[-1])
+    play(d2, scene2, *notes[:-1])
+    assert scene2.submit(notes[-1])
     settle(d2, scene2)
     assert_view_matches(scene2)
     assert [sp.pos for sp in scene2.pieces] == [sp.pos for sp in scene.pieces]
@@ -231,38 +226,39 @@ def test_undo_returns_to_the_humans_position(start):
     seed = seed_where(0)
     d, scene = start((HUMAN, CPU), seed=seed)
     settle(d, scene)
-    before = scene.state
+    before = scene.match.full_state()
     key(d, "enter")  # Mama
     key(d, "enter")  # its first way in
     key(d, "enter")  # no spin
-    assert len(scene.actions) == 1
+    assert len(played(scene)) == 1
     for _ in range(400):
         d.frames(1)
-        if len(scene.actions) == 2 and not scene.animating:
+        if len(played(scene)) == 2 and not scene.animating:
             break
-    assert len(scene.actions) == 2
+    assert len(played(scene)) == 2
     key(d, "esc")
     assert d.top.name == "pause"
     d.click_button("undo_move")
     d.frames(2)
     assert d.top is scene
-    assert scene.state is before and scene.actions == []
+    assert scene.match.full_state() is before and played(scene) == []
+    assert scene.seat_view.ply == 0 and scene.seat_view.moves == () and scene.position.key() == before.key()
     assert_view_matches(scene)
     assert all(sp.in_sea for sp in scene.pieces)
     d.frames(60)
-    assert scene.actions == []  # the human is to move again
+    assert played(scene) == []  # the human is to move again
 
 
 def test_big_floe_renders_and_plays(start):
     d, scene = start((SeatSpec("cpu", "easy"), SeatSpec("cpu", "easy")), seed=4,
                      options={"level": "penguin_soccer_bigfloe"})
-    assert scene.state.board.width == 10
+    assert scene.position.board.width == 10
     v = scene.view
     corners = [v.corner_point(c) for c in ("bottom", "top", "left", "right")]
     assert all(0 <= x <= 1920 and 0 <= y <= 1080 for x, y in corners)
     assert corners[0][1] > corners[1][1]  # Blue's home corner at the bottom
     checked = run_cpu_game(d, scene, 60.0)
-    assert checked >= 5 and len(scene.actions) >= 5
+    assert checked >= 5 and len(played(scene)) >= 5
 
 
 def test_flag_fall_loses_on_time(start):
@@ -319,22 +315,27 @@ def test_frames_go_on_while_the_computer_thinks_and_its_move_is_played_when_it_a
     """The worker's answer is delivered by the test (a FakeWorker), so this holds on any machine."""
     from core.worker import choose_move
     from engines.common.rng import derive
+    from match.thinking import InlineThinker
     from tests.support.fake_worker import FakeWorker
+    from tests.support.positions import place
 
     app = make_app(tmp_path)
     try:
-        scene = PenguinSoccerScene(GameSetup("penguin_soccer", 0, (CPU, CPU)), sync_bots=False)
+        scene = PenguinSoccerScene(GameSetup("penguin_soccer", 0, (CPU, CPU)), sync_bots=True)
         worker = FakeWorker()
         scene.worker = worker  # type: ignore[assignment]
+        assert scene.match is not None
+        place(scene, scene.match.full_state())  # a Match made again, asking the scene's worker from its start
         d = open_scene(app, scene)
         assert worker.warmed_up, "a game with a computer seat starts its worker at once"
         d.frames(300)  # five seconds of frames while the computer thinks: it is asked once, nothing is played
-        assert scene.actions == [] and len(worker.jobs) == 1
-        seat = scene.state.current_player
-        want = choose_move("penguin_soccer", "easy", derive(0, 0, seat), scene.state.to_json(), seat)
+        assert played(scene) == [] and len(worker.jobs) == 1
+        start = scene.match.full_state()
+        seat = start.current_player
+        want = choose_move("penguin_soccer", "easy", derive(0, 0, seat), start.to_json(), seat)
         worker.deliver()
         d.frames(1)
-        assert scene.actions == [want]
+        assert played(scene) == [want]
         # A worker that dies: the scene says so and thinks in this process from then on.
         messages: list[str] = []
         app.notify = lambda message, *a, **k: messages.append(message)  # type: ignore[method-assign]
@@ -345,10 +346,11 @@ def test_frames_go_on_while_the_computer_thinks_and_its_move_is_played_when_it_a
             d.frames(1)
         assert worker.fail() == 1
         d.frames(60)  # a second: past the computer's minimum thinking pause
-        assert worker.sync and worker.closed and any("helper process stopped" in m for m in messages)
+        assert isinstance(scene.match.thinker, InlineThinker), "the Match thinks in this process from then on"
+        assert any("helper process stopped" in m for m in messages)
         assert len(worker.jobs) == 2, "nothing more went to the dead worker"
         settle(d, scene)
         d.frames(60)
-        assert len(scene.actions) >= 2, "the next move was thought in-process"
+        assert len(played(scene)) >= 2, "the next move was thought in-process"
     finally:
         app.close()
