@@ -114,7 +114,8 @@ class Match:
         #: Messages for the players (a computer player's helper stopped, a hint failed): the screen shows them.
         self.notices: list[str] = []
         self._words: dict[int | None, list[str]] = {}
-        self._cache: dict[tuple[int, int | None, bool], tuple[Mapping[str, Any], tuple[str, ...]]] = {}
+        self._cache: dict[tuple[int, int | None, bool],
+                          tuple[Mapping[str, Any], tuple[str, ...], Mapping[str, Any] | None]] = {}
         self._legal: tuple[int, tuple[str, ...]] | None = None
         if saved is not None:
             self._carry_on(saved)
@@ -237,14 +238,15 @@ class Match:
         if cached is None:
             if any(k[0] != ply for k in self._cache):
                 self._cache.clear()  # views of an earlier position
-            cached = (observe(self._state, viewer), tuple(self.words(viewer)))
+            cached = (observe(self._state, viewer), tuple(self.words(viewer)),
+                      self._state.to_json() if full else None)
             self._cache[key] = cached
-        observation, moves = cached
+        observation, moves, whole = cached
         deciding = viewer is not None and viewer == self.to_move
         hint = self._hint[2] if self._hint is not None and self._hint[:2] == (ply, viewer) else None
         return SeatView(self.game_id, viewer, ply, observation, self.to_move, self.turn,
                         self.legal() if deciding else (), moves, self.names, self.clock(), self._result,
-                        self._state.to_json() if full else None, hint, self._forced_for(viewer))
+                        whole, hint, self._forced_for(viewer))
 
     def observe(self, viewer: int | None) -> Mapping[str, Any]:
         """What `viewer` sees of the position now (its observation, or the room's for None), without the
@@ -341,7 +343,8 @@ class Match:
             self._clock.start_turn(seat)
         if self.showing:
             self._hold(SHOWING)
-        self._ask_bot()
+        if self.ply:
+            self._ask_bot()  # a computer thinks while the move before is shown (the first question waits for a tick)
 
     def shown(self, ply: int, bot_pause: float | None = None) -> None:
         """The table has finished showing the position after `ply` moves (the opening deal is ply 0).

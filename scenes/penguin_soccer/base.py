@@ -125,17 +125,6 @@ class PenguinSceneBase(GameScene):
         return state
 
     @property
-    def viewer(self) -> int | None:
-        """Two people at one screen see the view of whichever of them decides (the game hides nothing, so
-        neither sees more than the other could): their legal moves and the "only move" notice are in it,
-        which a spectator's view, the base's choice for them, leaves out. Otherwise the base's viewer."""
-        if self.match is not None and self.hotseat:
-            seat = self.match.to_move
-            if seat is not None:
-                return seat
-        return super().viewer
-
-    @property
     def mover(self) -> int:
         """The seat deciding now (Blue's when nobody is: the game is over)."""
         seat = self.seat_view.to_move

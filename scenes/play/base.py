@@ -141,11 +141,14 @@ class GameScene(Scene):
 
     @property
     def viewer(self) -> int | None:
-        """The seat whose view the table shows: the one person against the computer; with two people, the
-        seat that holds the screen (a card table says whose; a game that hides nothing shows everything);
+        """The seat whose view the table shows: the one person against the computer; with two people at a
+        game that hides nothing, whichever of them decides (neither sees more than the other could, and
+        their legal moves and the "only move" notice are in it; a card table says whose screen it is);
         None when computers play each other (the room watches as a spectator who sees everything)."""
         if len(self.humans) == 1:
             return self.humans[0]
+        if self.hotseat and self.match is not None:
+            return self.match.to_move
         return None
 
     @property

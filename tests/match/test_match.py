@@ -121,7 +121,8 @@ def run_person_vs_computer(game: str, clock: str, seed: int, think_s: float = 1.
     for _ in range(plies * 4):
         if m.finished or m.ply >= plies:
             break
-        show_all(m)
+        m.shown(m.ply, bot_pause=think_s)  # the computer's move comes after think_s, as the person's does
+        m.tick()
         t.advance(think_s)
         if m.to_move == 0:
             action = chooser.choose(m.full_state(), 0)
