@@ -79,11 +79,6 @@ class KortLineup(KortTable):
 
     # -- what is where ----------------------------------------------------------------
     @property
-    def setting_up(self) -> bool:
-        """A human is arranging their team now."""
-        return self.deciding() is not None and self.phase == "setup"
-
-    @property
     def committing(self) -> bool:
         """"Ready" was pressed and the placements are being played."""
         return bool(self._placing)

@@ -36,7 +36,6 @@ from sprites.kortfotboll.table import (
 
 SEAT_KEYS = ("blue", "red")
 KEEPER_SCALE = 0.56
-ROWS = ("GK", "DEF", "MID", "FWD")
 
 
 @dataclass
@@ -321,4 +320,4 @@ class KortTable(CardTableScene):
         return out
 
 
-__all__ = ["KortTable", "Shown", "PenaltyShow", "SEAT_KEYS", "ROWS", "table_of", "card_id", "count_of"]
+__all__ = ["KortTable", "Shown", "PenaltyShow", "SEAT_KEYS", "table_of", "card_id", "count_of"]
