@@ -1,34 +1,37 @@
 """Kortfotboll's pictures over the table: the scoreboard, empty and closed places, the crests, the scouting
 notes, the places that may be chosen and the penalty panel.
 
-Part of `KortfotbollScene`; the pitch itself is drawn once (sprites.kortfotboll.table).
+`KortDrawing` is the layer of the Kortfotboll table over the line-up board; the pitch itself is drawn
+once (sprites.kortfotboll.table).
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from core import theme
 from engines.kortfotboll.rules import MAX_SUBS
 from engines.kortfotboll.words import kick_value
+from match.setup import GameSetup
 from scenes.cards.picker import SLOT
 from scenes.cards.prompt import Choice
+from scenes.kortfotboll.lineup import KortLineup
 from scenes.kortfotboll.steps import THEIRS
 from sprites.cards import hud
+from sprites.cards.table import PanelCache
 from sprites.kortfotboll.table import card_rect, column_x, draw_crest, draw_empty_slot, draw_sent_off, note_words
 
-if TYPE_CHECKING:
-    from scenes.kortfotboll.scene import KortfotbollScene
-
-    _Base = KortfotbollScene
-else:
-    _Base = object
+#: The shade over a card that may not be attacked yet.
+SHADE = (8, 12, 24, 120)
 
 
-class KortDrawing(_Base):
-    """The pictures of `KortfotbollScene`."""
+class KortDrawing(KortLineup):
+    """The pictures over the pitch (the layer over the line-up board)."""
+
+    def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
+        self._score_panel = PanelCache()
+        self._shade: pygame.Surface | None = None
+        super().__init__(setup, sync_bots=sync_bots)
 
     def draw_panels(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         area = self.layout.rect("scoreboard")
@@ -61,7 +64,7 @@ class KortDrawing(_Base):
         seat = self.deciding()
         if seat is not None:
             self._draw_places(surface, seat, pal)
-            if self.state.phase == "setup":
+            if self.phase == "setup":
                 self.lineup_highlight(surface, seat, theme.GOLD, pal.highlight)
                 self.lineup_draw_drag(surface)
         if self.pen is not None:
@@ -79,13 +82,6 @@ class KortDrawing(_Base):
                 hud.draw_chip(surface, (round(x), round(y + 50)), note_words(str(low), str(high)),
                               theme.mix(pal.seat[learner], theme.NIGHT, 0.25))
 
-    def notes_now(self) -> list[dict[str, Any]]:
-        """Both seats' scouting notes (position -> lowest, highest rank), read once per state: they only say
-        what happened in front of both players."""
-        if self._notes[0] is not self.state:
-            self._notes = (self.state, self.view()["notes"])
-        return self._notes[1]  # type: ignore[no-any-return]
-
     def _draw_places(self, surface: pygame.Surface, seat: int, pal: theme.Palette) -> None:
         """The positions that may be chosen now: gold outlines, the focused one bright with its verb."""
         focused = self.focused_choice
@@ -95,7 +91,7 @@ class KortDrawing(_Base):
                 continue
             rect = rects[c.step]
             on = c is focused
-            if self.state.phase == "setup" and not on and self.lineup_pick is None:
+            if self.phase == "setup" and not on and self.lineup_pick is None:
                 continue  # the open positions light up once a card is picked (lineup_highlight)
             if not c.enabled:
                 if on:
@@ -116,10 +112,10 @@ class KortDrawing(_Base):
 
     def _place_verb(self, c: Choice, seat: int) -> str:
         """The word under the focused position: what confirming it does."""
-        assert c.step is not None
-        pos = c.step.key[1]  # type: ignore[index]
-        if self.state.phase == "setup":
-            there = self.lineup.get(str(pos))
+        assert c.step is not None and isinstance(c.step.key, tuple)
+        pos = str(c.step.key[1])
+        if self.phase == "setup":
+            there = self.lineup.get(pos)
             if self.lineup_pick is None:
                 return "Move" if there is not None else ""
             return "Swap" if there is not None and there != self.lineup_pick else "Here"
@@ -129,7 +125,7 @@ class KortDrawing(_Base):
 
     def _draw_closed_lines(self, surface: pygame.Surface, seat: int) -> None:
         """While a card is turned up, the other team's cards that may not be attacked yet are shaded."""
-        if self.state.phase != "target":
+        if self.phase != "target":
             return
         for c in self.choices:
             if c.enabled or c.step is None or not isinstance(c.step.key, tuple) or c.step.key[0] != THEIRS:
@@ -139,7 +135,7 @@ class KortDrawing(_Base):
                 shade = card_rect(zone.center).inflate(-2, -2)
                 if self._shade is None or self._shade.get_size() != shade.size:
                     self._shade = pygame.Surface(shade.size, pygame.SRCALPHA)
-                    pygame.draw.rect(self._shade, (8, 12, 24, 120), self._shade.get_rect(), border_radius=8)
+                    pygame.draw.rect(self._shade, SHADE, self._shade.get_rect(), border_radius=8)
                 surface.blit(self._shade, shade)
 
     def _draw_penalty(self, surface: pygame.Surface, pal: theme.Palette) -> None:

@@ -10,26 +10,24 @@ the pitch; a card that holds stays face down and the attacker bounces off
 is its own little scene (two cards and their sum against the goalkeeper);
 warnings are yellow cards, a second one a red card that closes the position.
 Half time gathers every card back to its owner; a knockout draw ends in a
-shoot-out kicked card by card. The table snaps to the state when they end.
+shoot-out kicked card by card. The table snaps to the view when they end.
+
+`KortEvents` is the layer of the Kortfotboll table over its words; the kit's
+dispatcher calls its handlers with the move's events as the screen's seat
+may see them (`seat_view.events`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core import theme
 from core.tween import Animation, Call, Parallel, Sequence, Wait
 from scenes.cards.motion import Lazy
+from scenes.kortfotboll.pitch import PenaltyShow, card_id
 from scenes.kortfotboll.steps import REASON_WORDS, card_words, position_words, rank_words, the_position
+from scenes.kortfotboll.words import KortWords
 from sprites.cards.sprite import Slot
-
-if TYPE_CHECKING:
-    from scenes.kortfotboll.scene import KortfotbollScene
-
-    _Base = KortfotbollScene
-else:
-    _Base = object
 
 YELLOW = (250, 212, 40)
 RED_CARD = (226, 44, 52)
@@ -37,20 +35,11 @@ PLACE_FLIGHT_S = 0.3
 DUEL_HOLD_S = 0.35
 
 
-@dataclass
-class PenaltyShow:
-    """The penalty panel over the centre spot: the kicker's cards and sum against the goalkeeper."""
+class KortEvents(KortWords):
+    """The `on_<kind>` handlers (the layer over the table's words)."""
 
-    seat: int
-    title: str
-    cards: tuple[str, ...] = ()
-    total: int | None = None
-    keeper: str = "?"
-    verdict: str = ""
-
-
-class KortEvents(_Base):
-    """The `on_<kind>` handlers of `KortfotbollScene`."""
+    #: The deal of the eleven cards to set up with goes to `on_dealt` as one run.
+    GROUPED = ("dealt",)
 
     # -- halves -------------------------------------------------------------------------
     def on_shuffle(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
@@ -101,7 +90,7 @@ class KortEvents(_Base):
         a, b = (int(x) for x in e["scores"])
         if half >= 2:
             return [self.say_step("Both libraries are empty: full time"), Wait(0.4)]
-        starter = 1 - int(self.state.first)
+        starter = 1 - int(self.seen["first"])  # the other player kicks off the second half
         lines = [("HALF TIME", 96, theme.GOLD), (f"{self.names[0]} {a} - {b} {self.names[1]}", 56, theme.INK),
                  ("Every card goes back to its owner: a new team each", 30, theme.INK_DIM),
                  (f"{self.names[starter]} kicks off the second half", 36, self.palette.seat_light[starter])]
@@ -243,7 +232,7 @@ class KortEvents(_Base):
         if not self.hand_face_up(seat):
             return None
         goal = self.fields[seat].get("GK")
-        card = goal.cards[0].data if goal is not None and goal.cards else None
+        card = card_id(goal.cards[0]) if goal is not None and goal.cards else None
         if card is None:
             return None
         return f"{self.deck.keep[card]} ({rank_words(str(self.deck.face[card]))})"
@@ -332,8 +321,9 @@ class KortEvents(_Base):
         keeper = f"{e['keeper_value']}"
 
         def tally() -> None:
-            if e.get("goal"):
-                self.shown.shootout[seat] += 1
+            score = self.shown.shootout
+            if e.get("goal") and score is not None:
+                score[seat] += 1
         title = f"{self.names[seat].upper()}: KICK {e['round']}"
         steps = self._penalty_steps(seat, title, e, keeper, f"Shoot-out, kick {e['round']}: {self.names[seat]}")
         return steps[:-1] + [Call(tally), steps[-1]]
@@ -364,4 +354,4 @@ class KortEvents(_Base):
         return out
 
 
-__all__ = ["KortEvents", "PenaltyShow"]
+__all__ = ["KortEvents", "PenaltyShow", "YELLOW", "RED_CARD"]

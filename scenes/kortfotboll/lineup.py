@@ -1,4 +1,4 @@
-"""Setting up a team: the lineup board a human arranges before any card is committed.
+"""Setting up a team: the line-up board a human arranges before any card is committed.
 
 At the start of each half a player puts their eleven cards on the positions
 of their formation. On the table that is a board, not eleven separate
@@ -6,50 +6,53 @@ moves: the player picks a card (from the hand, or one already on the pitch)
 and a position, by pad, keys or mouse, or drags a card there with the mouse;
 a card put on a taken position swaps with the one there. "Auto-arrange" lays
 out every card the way the computer would (the best ordinary card in goal,
-the rest shared so no row is weak), and the player adjusts it. Nothing is
-told to the engine until "Ready": then the placements are played as PLACE
-moves, one per position, and the table carries on.
+the rest shared so no row is weak), worked out from the seat's own view
+only, and the player adjusts it. Nothing is told to the engine until
+"Ready": then the placements are submitted as PLACE moves, one per
+position, each once the table has shown the one before (the Match refuses
+a move while the last one is being shown), and the table carries on. The
+Match counts the run of placements as one turn of the chess clock.
 
-`LineupMixin` is part of `KortfotbollScene`, which provides the table, the
-zones (`field_zone`), `position_rect` and the kit's choices and focus.
+`KortLineup` is the layer of the Kortfotboll table over `KortTable` (the
+zones, `field_zone`, `position_rect`, the view's open positions and hand)
+and the kit's choices and focus.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any
 
 import pygame
 
 from core.input import Action as Input
 from core.input import InputEvent
+from engines.common.rng import derive
 from engines.kortfotboll.notation import PLACE, Action
+from engines.kortfotboll.sampling import sample_state
 from engines.kortfotboll.strategy import placement
+from match.setup import GameSetup
+from match.view import SeatView
 from scenes.cards.picker import BUTTON, CARD, SLOT, Step
 from scenes.cards.prompt import PEEK_FIRST, Choice
+from scenes.kortfotboll.pitch import KortTable, card_id
 from scenes.kortfotboll.steps import MINE, card_words, position_words
-
-if TYPE_CHECKING:
-    from scenes.kortfotboll.scene import KortfotbollScene
-
-    _Base = KortfotbollScene
-else:
-    _Base = object
 
 AUTO_STEP = Step(BUTTON, "auto", "Auto-arrange")
 READY_STEP = Step(BUTTON, "ready", "Ready: kick off")
 DRAG_PX = 12
+#: Auto-arrange's deal of what the seat cannot see (the placement never looks at it).
+AUTO_SALT = 0x4C494E45
 
 
-def auto_lineup(state: Any, seat: int, cards: list[int]) -> dict[str, int]:
-    """Where the computer would put `cards` (the seat's cards not yet committed) on its empty positions:
-    the engine's own placement, played out on a copy of the position."""
-    hands = list(state.hands)
-    hands[seat] = tuple(sorted(cards))
-    s = replace(state, hands=tuple(hands), to_move=seat, phase="setup", events=(), _legal=None)
-    t = state.table
+def auto_lineup(observation: Mapping[str, Any], seat: int, seed: int = 0) -> dict[str, int]:
+    """Where the computer would put the seat's cards still in hand on its empty positions: the engine's own
+    placement, played out on a position made from the seat's observation alone (what the seat cannot see
+    is dealt at random from `seed`; the placement reads only the seat's own hand and field)."""
+    s = sample_state(dict(observation), seat, seed)
+    t = s.table
     out: dict[str, int] = {}
-    left = list(cards)
+    left = list(s.hands[seat])
     while left and s.to_move == seat and s.phase == "setup":
         act = placement(s)
         card = next(c for c in left if t.face[c] == act.face)
@@ -59,49 +62,59 @@ def auto_lineup(state: Any, seat: int, cards: list[int]) -> dict[str, int]:
     return out
 
 
-class LineupMixin(_Base):
-    """The lineup board of `KortfotbollScene`."""
+class KortLineup(KortTable):
+    """The line-up board (the layer over the pitch's zones)."""
 
-    #: The deciding seat's placements not yet played: position -> card id.
-    lineup: dict[str, int]
-    #: The card picked up to be put somewhere (a hand card or a card on the board).
-    lineup_pick: int | None
-    _drag: dict[str, Any] | None
-
-    def init_lineup(self) -> None:
-        self.lineup = {}
-        self.lineup_pick = None
-        self._drag = None
+    def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
+        #: The deciding seat's placements not yet played: position -> card id.
+        self.lineup: dict[str, int] = {}
+        #: The seat whose board `lineup` is.
+        self.lineup_seat: int | None = None
+        #: The card picked up to be put somewhere (a hand card or a card on the board).
+        self.lineup_pick: int | None = None
+        self._drag: dict[str, Any] | None = None
+        #: "Ready" was pressed: the placements still to submit (notation), one as each is shown.
+        self._placing: list[str] = []
+        super().__init__(setup, sync_bots=sync_bots)
 
     # -- what is where ----------------------------------------------------------------
     @property
-    def setting_up(self) -> bool:
-        """A human is arranging their team now."""
-        seat = self.deciding()
-        return seat is not None and self.state.phase == "setup"
+    def committing(self) -> bool:
+        """"Ready" was pressed and the placements are being played."""
+        return bool(self._placing)
 
-    def open_positions(self, seat: int) -> list[str]:
-        """The seat's positions the engine still has empty (not sent off), in canonical order."""
-        st = self.state
-        form = st.forms[seat]
-        return [form.positions[p] for p, c in enumerate(st.fields[seat])
-                if c is None and p not in st.sent_off[seat]]
+    def deciding(self) -> int | None:
+        """While the line-up is being played, nobody chooses anything on the table."""
+        return None if self._placing else super().deciding()
 
     def lineup_hand(self, seat: int) -> list[int]:
         """The seat's cards still in its hand on the board (not laid on a position yet)."""
         placed = set(self.lineup.values())
-        return [c for c in self.state.hands[seat] if c not in placed]
+        return [c for c in self.own_hand(seat) if c not in placed]
 
     def _lineup_valid(self, seat: int) -> None:
-        """Forget placements the state no longer allows (a new half, an undo)."""
-        st = self.state
-        if st.phase != "setup" or st.current_player != seat:
-            self.lineup, self.lineup_pick = {}, None
+        """Forget placements the view no longer allows (a new half, an undo)."""
+        if self.phase != "setup" or self.seat_view.to_move != seat:
+            self.lineup, self.lineup_pick, self.lineup_seat = {}, None, None
             return
-        hand, open_ = set(st.hands[seat]), set(self.open_positions(seat))
+        hand, open_ = set(self.own_hand(seat)), set(self.open_positions(seat))
         self.lineup = {p: c for p, c in self.lineup.items() if p in open_ and c in hand}
+        self.lineup_seat = seat
         if self.lineup_pick is not None and self.lineup_pick not in hand:
             self.lineup_pick = None
+
+    def lay_board(self, hands: list[list[Any]], fields: list[dict[str, list[Any]]]) -> None:
+        """The board's placements lie on the pitch, out of the hand, until the engine has them (the seat's own
+        cards, laid out on its own screen)."""
+        seat = self.lineup_seat
+        if seat is None or not self.lineup or self.phase != "setup":
+            return
+        hand = hands[seat]
+        laid = {p: c for p, c in self.lineup.items() if c in hand and p in fields[seat] and not fields[seat][p]}
+        placed = set(laid.values())
+        hands[seat] = [c for c in hand if c not in placed]
+        for pos, card in laid.items():
+            fields[seat][pos] = [card]
 
     # -- the choices ------------------------------------------------------------------
     def lineup_choices(self, seat: int, showing: bool) -> list[Choice]:
@@ -111,14 +124,15 @@ class LineupMixin(_Base):
         hand = self.hands[seat]
         # The card picked up stands out of the hand (a card picked from the pitch is ringed there).
         picked = [sp for sp in hand.cards if sp.data is not None and sp.data == self.lineup_pick]
-        if picked != hand.picked:  # type: ignore[attr-defined]
-            hand.picked = picked  # type: ignore[attr-defined]
+        if picked != hand.picked:
+            hand.picked = picked
             hand.layout()
         for n, sp in enumerate(hand.cards):
-            if sp.data is None:
+            card = card_id(sp)
+            if card is None:
                 continue
-            face = self.state.table.face[sp.data]
-            ch = Choice(f"card{n}", face, Step(CARD, ("hand", int(sp.data))), sp, None, True)
+            face = self.deck.face[card]
+            ch = Choice(f"card{n}", face, Step(CARD, ("hand", card)), sp, None, True)
             ch.info = (f"{card_words(face).capitalize()}: choose it, then a position" if showing
                        else "Choose it, then a position")
             out.append(ch)
@@ -143,7 +157,7 @@ class LineupMixin(_Base):
         picked = self.lineup_pick
         if card is None:
             return f"{where}: empty" + (": put the card here" if picked is not None else "")
-        face = card_words(self.state.table.face[card]) if showing else "a card"
+        face = card_words(self.deck.face[card]) if showing else "a card"
         if picked is not None and picked != card:
             return f"{where}: {face}. Put the card here (they swap)"
         return f"{where}: {face}. Choose it to move it"
@@ -158,8 +172,9 @@ class LineupMixin(_Base):
         if step == AUTO_STEP:
             if not showing:
                 return self._peek_first(seat)
-            cards = self.lineup_hand(seat) + list(self.lineup.values())
-            self.lineup = auto_lineup(self.state, seat, cards)
+            self.lineup = auto_lineup(self.seat_view.observation, seat,
+                                      derive(self.setup.seed ^ AUTO_SALT, self.seat_view.ply, seat))
+            self.lineup_seat = seat
             self.lineup_pick = None
             self._sound("deal")
             return self._lineup_changed(seat, focus=READY_STEP)
@@ -171,14 +186,16 @@ class LineupMixin(_Base):
             return self.commit_lineup(seat)
         if not showing:
             return self._peek_first(seat)
+        if not isinstance(step.key, tuple):
+            return None
         if step.kind == CARD:
-            card = int(step.key[1])  # type: ignore[index]
+            card = int(step.key[1])
             self.lineup_pick = None if self.lineup_pick == card else card
             self._sound("click" if self.lineup_pick is None else "confirm")
             nxt = next((p for p in self.open_positions(seat) if p not in self.lineup), None)
             return self._lineup_changed(seat, focus=Step(SLOT, (MINE, nxt), "Place") if self.lineup_pick is not None and nxt
                                         else None)
-        pos = str(step.key[1])  # type: ignore[index]
+        pos = str(step.key[1])
         self.lineup_drop(seat, pos)
 
     def lineup_drop(self, seat: int, pos: str) -> None:
@@ -229,18 +246,48 @@ class LineupMixin(_Base):
         self.say(PEEK_FIRST.format(key=self.peek_key(seat)))
 
     def commit_lineup(self, seat: int) -> None:
-        """Play the placements: one PLACE per position, in the formation's order."""
-        st = self.state
-        form = st.forms[seat]
-        moves = [Action(PLACE, pos, st.table.face[self.lineup[pos]])
-                 for pos in form.positions if pos in self.lineup]
+        """"Ready": the placements are played, one PLACE per position in the formation's order, each submitted
+        once the table has shown the one before."""
+        form = self.forms[seat]
+        self._placing = [str(Action(PLACE, pos, self.deck.face[self.lineup[pos]]))
+                         for pos in form.positions if pos in self.lineup]
+        self.lineup_seat = seat
         self.lineup_pick = None
         self._sound("confirm")
-        for act in moves:
-            if self.finished or self.state.current_player != seat or act not in self.state.legal_actions():
+        self.place_next()
+
+    def place_next(self) -> None:
+        """Submit the line-up's next placement if the Match may take it now (the last one shown, the game not
+        paused); the line-up ends when every placement is in, or the decision is no longer the seat's."""
+        match, seat = self.match, self.lineup_seat
+        while self._placing:
+            if match is None or seat is None or match.finished or self.seat_view.to_move != seat:
+                self._placing = []  # an undo, a resignation, a lesson's new position: the board is given up
                 break
-            self.play(act)
+            if match.showing or match.paused or self.animating:
+                return  # the next one once this one has been shown
+            notation = self._placing.pop(0)
+            if notation not in self.seat_view.legal or not self.submit(notation):
+                self._placing = []
         self.lineup = {}
+        self.lineup_seat = None
+
+    def on_update(self, dt: float) -> None:
+        super().on_update(dt)
+        if self._placing:
+            self.place_next()
+
+    def animate(self, before: SeatView, after: SeatView) -> None:
+        """A move with nothing to show (a placement already lying where the board put it) is laid out at once,
+        so the Match hears at once that it has been shown."""
+        if self._snap_due:
+            self.snap()
+        steps = self.events_to_tweens(self.view_events())
+        self._clear_ui()
+        if steps:
+            self.run(steps)
+        else:
+            self.snap()
 
     # -- the mouse: drag and drop ---------------------------------------------------------
     def lineup_input(self, event: InputEvent, seat: int) -> bool:
@@ -278,14 +325,13 @@ class LineupMixin(_Base):
         """The card of the seat's board (hand or a position) under the pointer."""
         i = self.hands[seat].hit_test(pos)
         if i is not None:
-            data = self.hands[seat].cards[i].data
-            return int(data) if data is not None else None
+            return card_id(self.hands[seat].cards[i])
         where = self.position_at(seat, pos)
         return self.lineup.get(where) if where is not None else None
 
     def position_at(self, seat: int, pos: tuple[float, float]) -> str | None:
         """The seat's position under the pointer."""
-        for name in self.state.forms[seat].positions:
+        for name in self.forms[seat].positions:
             if self.position_rect(seat, name).inflate(16, 16).collidepoint(pos):
                 return str(name)
         return None
@@ -323,4 +369,4 @@ class LineupMixin(_Base):
         surface.blit(d["img"], (round(x - w / 2), round(y - h / 2)))
 
 
-__all__ = ["LineupMixin", "auto_lineup", "AUTO_STEP", "READY_STEP"]
+__all__ = ["KortLineup", "auto_lineup", "AUTO_STEP", "READY_STEP"]

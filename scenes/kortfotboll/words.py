@@ -1,35 +1,40 @@
-"""Kortfotboll's words on the table: the log of plays and the result (the engine's words, made from the
-view the table shows), the status panel and the scorers' names.
+"""Kortfotboll's words on the table: the status panel, the scorers' names and the log with them.
 
-Part of `KortfotbollScene`. The log's sentences are engines.kortfotboll.words: made from one viewer's
-observation and the move's events as that viewer sees them, they cannot name a card the viewer may not
-see. The scene adds only the roster chosen in the lobby (a table preference) for the scorers' names.
+`KortWords` is the layer of the Kortfotboll table over its pictures. The log's sentences are the Match's
+(`seat_view.moves`: engines.kortfotboll.words, made from the viewer's observation and the move's events
+as that viewer sees them, so they cannot name a card the viewer may not see); the scene adds only the
+roster chosen in the lobby (a table preference) for the scorers' names, in the log as in the banners.
 """
 
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+import re
+from typing import Any
 
 from core import theme
-from engines.common.views import common_view
 from engines.kortfotboll import words
 from engines.kortfotboll.rosters import Roster, roster
+from match.setup import GameSetup
 from scenes.cards.picker import SLOT
 from scenes.cards.table import Line
+from scenes.kortfotboll.drawing import KortDrawing
 from scenes.kortfotboll.steps import card_words, scorer_rank
 from sprites.cards import hud
 
-if TYPE_CHECKING:
-    from scenes.kortfotboll.scene import KortfotbollScene
-
-    _Base = KortfotbollScene
-else:
-    _Base = object
+#: A goal in the engine's words: "GOAL for <name>: <scorer> (<a>-<b>)".
+GOAL_LINE = re.compile(r"^(GOAL for .*: )(.+)( \(\d+-\d+\))$")
 
 
-class KortWords(_Base):
-    """The words of `KortfotbollScene`."""
+class KortWords(KortDrawing):
+    """The words on the table (the layer over its pictures)."""
+
+    def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
+        #: The scorers' roster chosen in the lobby ("deck": the deck file's own), read in `enter`.
+        self.roster_id = "deck"
+        self._log_key: tuple[tuple[str, ...], str] | None = None
+        self._log: tuple[str, ...] = ()
+        super().__init__(setup, sync_bots=sync_bots)
 
     def scorer_name(self, face: str, engine_name: str) -> str:
         """The scorer of a goal by `face`: from the roster chosen in the lobby, else the deck file's."""
@@ -37,44 +42,41 @@ class KortWords(_Base):
             return engine_name
         return _roster(self.roster_id).scorer(scorer_rank(face))
 
-    def describe(self, old: Any, notation: str, new: Any) -> str:
-        """An action in words for the log: the engine's words (engines.kortfotboll.words) from the view the
-        table shows, with the scorers of the roster chosen in the lobby."""
-        seat = old.current_player
-        if seat is None:
-            return notation
-        before, after = self.log_view(old), self.log_view(new)
-        return words.describe(before, after["events"], int(seat), self.names, scorer=self.scorer_name)
+    @property
+    def log(self) -> tuple[str, ...]:
+        """The moves in the words the screen's viewer may read (the Match's), a goal's scorer named from the
+        roster chosen in the lobby."""
+        moves = self.seat_view.moves
+        if self.roster_id == "deck":
+            return moves
+        key = (moves, self.roster_id)
+        if key != self._log_key:
+            renamed = self._renamed()
+            self._log = tuple("\n".join(_rename(line, renamed) for line in move.split("\n")) for move in moves)
+            self._log_key = key
+        return self._log
 
-    def log_view(self, state: Any) -> dict[str, Any]:
-        """What the log may tell of `state`: the one human's view against the computer, else what both seats
-        see (the log is read by the whole room). The last two are kept: one move's position after is the
-        next one's before (the replay viewer words every move of a game at once)."""
-        kept = self._log_views
-        for st, seen in kept:
-            if st is state:
-                return seen
-        seat = self.viewer if len(self.humans) == 1 else None
-        seen = state.observation(seat) if seat is not None else common_view(state.observation(0),
-                                                                              state.observation(1))
-        kept[:] = kept[-1:] + [(state, seen)]
-        return seen
-
-    def end_reason(self) -> str:
-        """How the game ended, with the seat colours (`with_names` puts the players' names in)."""
-        return words.result(self.log_view(self.state), theme.SEAT_NAMES)
+    def _renamed(self) -> dict[str, str]:
+        """The deck file's scorers by name -> the chosen roster's for the same rank (a name the deck gives to
+        two ranks is left as it is)."""
+        chosen = _roster(self.roster_id)
+        by_name: dict[str, list[str]] = {}
+        for rank, name in self.deck.scorers.items():
+            by_name.setdefault(name, []).append(rank)
+        return {name: chosen.scorer(ranks[0]) for name, ranks in by_name.items() if len(ranks) == 1}
 
     def status_lines(self, seat: int | None, pal: theme.Palette) -> list[Line]:
-        st = self.state
-        cur = st.current_player
+        cur = self.seat_view.to_move
         if self.animating:
             return [(self.caption or (f"{self.names[cur]}'s turn" if cur is not None else ""), 40, theme.INK, True)]
         if self.finished or cur is None:
-            return [(self.result_text or self.with_names(self.end_reason()), 44, theme.GOLD, True)]
+            said = self.result_text or self.with_names(words.result(self.seen, theme.SEAT_NAMES))
+            return [(said, 44, theme.GOLD, True)]
         name = self.names[cur]
-        if st.phase == "setup":
+        phase = self.phase
+        if phase == "setup":
             title = f"{name}: set up your team" if seat is not None else f"{name} is setting up"
-        elif st.phase == "target":
+        elif phase == "target":
             title = f"{name}: choose a target"
         else:
             title = f"{name}'s turn"
@@ -84,20 +86,20 @@ class KortWords(_Base):
                 dots = "." * (int(self.t * 2.5) % 4)
                 lines.append((f"The computer is thinking{dots}", 32, theme.INK_DIM, False))
             return lines
-        if st.phase == "setup":
+        if phase == "setup":
             left = len(self.lineup_hand(seat))
             lines.append(("Put each card on a position: only you see them. An attacker gets past your forwards, "
                           "then your midfielders and defenders, to shoot at your goalkeeper." if left else
                           "Every position is filled: Ready, or swap cards around", 28, theme.GOLD, True))
-        elif st.phase == "target":
-            turned = card_words(st.table.face[st.turned]) if st.turned is not None else "card"
+        elif phase == "target":
+            turned = card_words(self.turned_face) if self.turned_face is not None else "card"
             lines.append((f"Your {turned} is turned up: attack a forward. A line further back opens once every "
                           f"line in front of it has a gap.", 28, theme.GOLD, True))
         elif self.path:
             lines.append(("Substitute this card? It is shown, then discarded", 28, theme.GOLD, True))
         else:
-            gaps = any(c.enabled and c.step is not None and c.step.kind == SLOT
-                       and self._is_empty(seat, c.step.key[1]) for c in self.choices)  # type: ignore[index]
+            gaps = any(c.enabled and c.step is not None and c.step.kind == SLOT and isinstance(c.step.key, tuple)
+                       and self._is_empty(seat, c.step.key[1]) for c in self.choices)
             lines.append(("Refill your empty positions, then Attack" if gaps else
                           "Attack, or substitute a card first", 28, theme.GOLD, True))
         return lines + self.focus_lines(seat)
@@ -114,6 +116,14 @@ class KortWords(_Base):
 
     def card_title(self, key: Any) -> str:
         return card_words(str(key)).capitalize()
+
+
+def _rename(line: str, renamed: dict[str, str]) -> str:
+    """A goal's line with its scorer renamed (any other line as it is)."""
+    m = GOAL_LINE.match(line)
+    if m is None or m.group(2) not in renamed:
+        return line
+    return m.group(1) + renamed[m.group(2)] + m.group(3)
 
 
 @functools.lru_cache(maxsize=8)

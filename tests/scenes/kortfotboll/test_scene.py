@@ -3,7 +3,9 @@
 Computer players think synchronously (sync_bots=True) so every run is the
 same; time is simulated by the driver's frames, never read from a clock.
 Hand-made positions (the RULINGS format) put a human before the choice a
-test is about.
+test is about (tests.support.positions.place: the scene's Match starts there).
+The scene holds no engine state: a test reads the game from its Match
+(`scene.match.full_state()`, `scene.match.actions`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from scenes.kortfotboll.steps import MINE, THEIRS
 from tests.support.cards import assert_view_matches
 from tests.support.cards import settle as settle_table
 from tests.support.driver import Driver, make_app, open_scene
+from tests.support.positions import place
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 FULL = {"GK": "AS", "DEF": ["10D", "9C", "7C", "2H"], "MID": ["KS", "QH", "9S", "8D"], "FWD": ["5S", "6S"]}
@@ -36,11 +39,11 @@ settle = partial(settle_table, limit=6000)
 def start(tmp_path):
     apps = []
 
-    def _start(seats, seed=0, options=None):  # noqa: ANN001, ANN202
+    def _start(seats, seed=0, options=None, clock=None, autoplay=False):  # noqa: ANN001, ANN202
         app = make_app(tmp_path)
-        app.settings.autoplay_forced_moves = False
+        app.settings.autoplay_forced_moves = autoplay
         apps.append(app)
-        scene = KortfotbollScene(GameSetup("kortfotboll", seed, seats, None, dict(options or {})), sync_bots=True)
+        scene = KortfotbollScene(GameSetup("kortfotboll", seed, seats, clock, dict(options or {})), sync_bots=True)
         return open_scene(app, scene), scene
 
     yield _start
@@ -54,23 +57,37 @@ def wait_for_human(d: Driver, scene: KortfotbollScene, seat: int = 0, limit: int
             d.frames(2)
             return
         d.frames(1)
-    raise AssertionError(f"never came to seat {seat}'s decision (phase {scene.state.phase})")
+    raise AssertionError(f"never came to seat {seat}'s decision (phase {scene.phase})")
 
 
-def at_position(d: Driver, scene: KortfotbollScene, then: tuple[str, ...] = (), **position: Any) -> None:
-    """Put the table at a hand-made position (RULINGS format), play `then`, and wait for the decision."""
+def position(then: tuple[str, ...] = (), **changes: Any) -> State:
+    """A hand-made position (RULINGS format) with `then` played."""
     base: dict[str, Any] = {"to_move": 0, "half": 1, "formations": ["4-4-2", "4-4-2"],
                             "fields": [FULL, THEIR], "libraries": [["JH", "3C", "4C"], ["2C", "3D"]],
                             "scores": [0, 0]}
-    base.update(position)
+    base.update(changes)
     st = State.from_json(base)
     for act in then:
         st = st.apply(act)
-    scene.state, scene.history = st, [st]
-    scene.actions.clear()
-    scene.log.clear()
-    scene.reset_view()
+    return st
+
+
+def at_position(d: Driver, scene: KortfotbollScene, then: tuple[str, ...] = (), **changes: Any) -> None:
+    """Put the table at a hand-made position (RULINGS format), play `then`, and wait for the decision."""
+    place(scene, position(then, **changes))
     d.frames(3)
+
+
+def played(scene: KortfotbollScene) -> list[str]:
+    """The moves the Match has taken."""
+    assert scene.match is not None
+    return list(scene.match.actions)
+
+
+def state(scene: KortfotbollScene) -> State:
+    """The whole engine state (the Match's: the scene never holds one)."""
+    assert scene.match is not None
+    return scene.match.full_state()
 
 
 def choice(scene: KortfotbollScene, step_kind: str, key: Any) -> Any:
@@ -102,7 +119,8 @@ def press(d: Driver, scene: KortfotbollScene, target: Any) -> None:
 def test_a_card_and_a_position_lay_the_card_there_before_anything_is_played(start) -> None:
     d, scene = start((HUMAN, CPU), seed=4)
     wait_for_human(d, scene)
-    assert scene.state.phase == "setup"
+    assert scene.phase == "setup" and state(scene).phase == "setup"
+    before = played(scene)
     first = next(c for c in scene.choices if c.sprite is not None)
     card = int(first.sprite.data)
     press(d, scene, first)
@@ -112,7 +130,7 @@ def test_a_card_and_a_position_lay_the_card_there_before_anything_is_played(star
     d.key(pygame.K_RETURN)
     d.frames(3)
     assert scene.lineup == {"GK": card}
-    assert scene.actions == [], "nothing is told to the engine before Ready"
+    assert played(scene) == before and card in state(scene).hands[0], "nothing is told to the engine before Ready"
     goal = scene.fields[0]["GK"]
     assert [c.data for c in goal.cards] == [card] and goal.cards[0].face_up
     assert card not in [c.data for c in scene.hands[0].cards]
@@ -139,15 +157,53 @@ def test_auto_arrange_then_ready_plays_the_whole_lineup(start) -> None:
     press(d, scene, next(c for c in scene.choices if c.step == AUTO_STEP))
     lineup = dict(scene.lineup)
     assert len(lineup) == 11 and not scene.lineup_hand(0)
-    t = scene.state.table
+    t = scene.deck
     # The computer's placement: the best ordinary card in goal.
     ordinary = [c for c in lineup.values() if not t.is_joker(c)]
     assert t.rank[lineup["GK"]] == max(t.rank[c] for c in ordinary)
+    before = len(played(scene))
     press(d, scene, next(c for c in scene.choices if c.step == READY_STEP))
-    placed = scene.state
+    # The placements go in one by one, each once the table has shown the one before.
+    for _ in range(600):
+        if not scene.committing:
+            break
+        d.frames(1)
+    placed = state(scene)
     form = placed.forms[0]
     assert {form.positions[p]: c for p, c in enumerate(placed.fields[0])} == lineup
-    assert len([a for a in scene.actions if a.startswith("PLACE:")]) >= 11
+    assert [a for a in played(scene)[before:before + 11] if a.startswith("PLACE:")] == \
+        [f"PLACE:{t.face[lineup[p]]}@{p}" for p in form.positions]
+    assert not scene.lineup and not scene.committing
+
+
+def test_auto_arrange_works_from_the_seats_own_view_only(start) -> None:
+    from scenes.kortfotboll.lineup import auto_lineup
+
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    seen = scene.seat_view.observation
+    hand = state(scene).hands[0]
+    lineup = auto_lineup(seen, 0, 1)
+    assert sorted(lineup.values()) == sorted(hand) and set(lineup) == set(state(scene).forms[0].positions)
+    # What the seat cannot see (the other's cards, the libraries) changes nothing: only its own hand counts.
+    assert all(auto_lineup(seen, 0, seed) == lineup for seed in (2, 3, 99))
+
+
+def test_the_whole_lineup_is_one_turn_of_the_chess_clock(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4, clock="10+5")
+    wait_for_human(d, scene)
+    press(d, scene, next(c for c in scene.choices if c.step == AUTO_STEP))
+    before = len(played(scene))
+    press(d, scene, next(c for c in scene.choices if c.step == READY_STEP))
+    for _ in range(600):
+        if not scene.committing:
+            break
+        d.frames(1)
+    clocks = scene.match.record().clocks
+    mine = [clocks[k][0] for k in range(before, before + 11)]
+    # Blue's clock gains its 5 s once, when the decision goes over with the eleventh card; never before.
+    assert all(b <= a for a, b in zip(mine, mine[1:-1])), mine
+    assert mine[-1] - mine[-2] > 4.0, mine
 
 
 def test_a_card_dragged_with_the_mouse_onto_a_position_lies_there(start) -> None:
@@ -173,7 +229,7 @@ def test_a_card_dragged_with_the_mouse_onto_a_position_lies_there(start) -> None
 def test_covered_rows_are_greyed_out_with_the_row_to_open_and_a_click_on_one_plays_nothing(start) -> None:
     d, scene = start((HUMAN, CPU))
     at_position(d, scene, then=("ATTACK",))
-    assert scene.state.phase == "target"
+    assert scene.phase == "target"
     mid = choice(scene, ZONE, (THEIRS, "MID1"))
     fwd = choice(scene, ZONE, (THEIRS, "FWD1"))
     gk = choice(scene, ZONE, (THEIRS, "GK"))
@@ -182,10 +238,10 @@ def test_covered_rows_are_greyed_out_with_the_row_to_open_and_a_click_on_one_pla
     d.app.input.claim("mouse", 0)
     d.click(scene.position_rect(1, "MID1").center)
     d.frames(2)
-    assert scene.actions == [] and "forwards" in scene.message
+    assert played(scene) == [] and "forwards" in scene.message
     d.click(scene.position_rect(1, "FWD1").center)
     d.frames(2)
-    assert scene.actions == ["@FWD1"]
+    assert played(scene) == ["@FWD1"]
 
 
 def test_a_substitution_waits_for_its_confirmation(start) -> None:
@@ -193,11 +249,11 @@ def test_a_substitution_waits_for_its_confirmation(start) -> None:
     at_position(d, scene)
     sub = choice(scene, SLOT, (MINE, "DEF4"))
     press(d, scene, sub)
-    assert scene.actions == [], "choosing the card only asks"
+    assert played(scene) == [], "choosing the card only asks"
     confirm = next(c for c in scene.choices if c.step is not None and c.step.kind == CONFIRM)
     assert "2 of hearts" in scene.explain(sub.step, (), True, 0) and confirm.label == "Substitute"
     press(d, scene, confirm)
-    assert scene.actions == ["SUB@DEF4"]
+    assert played(scene) == ["SUB@DEF4"]
 
 
 def test_an_empty_position_is_refilled_and_the_card_shown_to_its_owner_only(start) -> None:
@@ -208,7 +264,7 @@ def test_an_empty_position_is_refilled_and_the_card_shown_to_its_owner_only(star
     assert scene.focused_choice is refill, "an empty position is the first thing offered"
     press(d, scene, refill)
     settle(d, scene)
-    assert scene.actions == ["REFILL@FWD1"]
+    assert played(scene) == ["REFILL@FWD1"]
     placed = scene.fields[0]["FWD1"].cards
     assert len(placed) == 1 and placed[0].face_up and placed[0].face.key == scene.face_of(placed[0].data).key
     assert_view_matches(scene)
@@ -223,7 +279,7 @@ def test_the_opponents_field_is_never_identified_on_screen(start) -> None:
             for sp in zone.cards:
                 assert sp.face is HIDDEN and sp.data is None and not sp.face_up
         assert_view_matches(scene)
-        if scene.state.phase == "setup":
+        if scene.phase == "setup":
             press(d, scene, next(c for c in scene.choices if c.step == AUTO_STEP))
             press(d, scene, next(c for c in scene.choices if c.step == READY_STEP))
         else:
@@ -231,47 +287,51 @@ def test_the_opponents_field_is_never_identified_on_screen(start) -> None:
             d.frames(2)
 
 
-def test_a_shot_is_never_played_for_the_player() -> None:
-    setup = GameSetup("kortfotboll", 0, (HUMAN, CPU), None, {})
-    scene = KortfotbollScene(setup, sync_bots=True)
-    from engines.kortfotboll.notation import parse
-
-    assert scene.never_autoplay(parse("@GK"))
-    assert scene.never_autoplay(parse("PLACE:7H@GK"))
-    scene.state = State.from_json({"to_move": 0, "half": 1, "formations": ["4-4-2", "4-4-2"], "fields": [FULL, THEIR],
-                                   "libraries": [["JH", "3C"], ["2C"]], "scores": [0, 0]})
-    assert scene.turn_seat() == 0
-    assert not any(scene.never_autoplay(parse(n)) for n in ("ATTACK", "SUB@GK", "@FWD1"))
+def test_a_shot_is_never_played_for_the_player_though_another_only_move_is(start) -> None:
+    # 4-5-1 with one forward: a card turned up against it may attack that forward only.
+    one_forward = {"GK": "KH", "DEF": ["10H", "9H", "7H", "2D"], "MID": ["KC", "QC", "9D", "8C", "3H"], "FWD": ["6D"]}
+    d, scene = start((HUMAN, CPU), autoplay=True, options={"formations": ["4-4-2", "4-5-1"]})
+    at_position(d, scene, then=("ATTACK",), formations=["4-4-2", "4-5-1"], fields=[FULL, one_forward])
+    assert scene.seat_view.legal == ("@FWD1",)
+    for _ in range(300):
+        if played(scene):
+            break
+        d.frames(1)
+    assert played(scene) == ["@FWD1"], "the only move, announced, then played for the player"
+    # Only the goal left to shoot at: the shot is the player's own, however long they wait.
+    open_goal = dict(THEIR, DEF=[None] * 4, MID=[None] * 4, FWD=[None, None])
+    at_position(d, scene, then=("ATTACK",), fields=[FULL, open_goal])  # 4-4-2 again: the pitch follows
+    assert scene.seat_view.legal == ("@GK",)
+    d.frames(300)
+    assert played(scene) == [] and scene.seat_view.forced is None and scene.deciding() == 0
+    assert scene.info.turn_of(state(scene)) == 0
 
 
 def test_the_log_and_the_result_are_the_engines_words_from_the_view_the_table_shows() -> None:
-    from engines.common.views import common_view
-    from engines.kortfotboll import turns, words
+    from match.seen import observe
+    from engines.kortfotboll import words
 
     base = {"to_move": 1, "half": 2, "formations": ["4-4-2", "4-4-2"], "fields": [FULL, THEIR],
             "libraries": [[], ["2C"]], "scores": [1, 2]}
-    old = State.from_json(base)
-    new = old.apply("ATTACK").apply("@FWD1")
-    assert new.is_terminal
+    attacking = State.from_json(base).apply("ATTACK")
     for seats, viewer in (((HUMAN, CPU), 0), ((CPU, HUMAN), 1), ((CPU, CPU), None), ((HUMAN, HUMAN), None)):
         scene = KortfotbollScene(GameSetup("kortfotboll", 0, seats, None, {}), sync_bots=True)
-        seen = scene.log_view(new)
-        if viewer is None:  # the room's log: what both seats see
-            assert seen == common_view(new.observation(0), new.observation(1)) and seen["player"] is None
-        else:
-            assert seen == new.observation(viewer)
-        said = scene.describe(old.apply("ATTACK"), "@FWD1", new)
-        assert said == words.describe(scene.log_view(old.apply("ATTACK")), seen["events"], 1, scene.names)
+        place(scene, attacking)
+        assert scene.match is not None and scene.match.submit(1, "@FWD1") is None
+        scene.tick_match()
+        new = state(scene)
+        assert new.is_terminal and scene.viewer == viewer
+        said = scene.log[-1]
+        assert said == words.describe(observe(attacking, viewer), observe(new, viewer)["events"], 1, scene.names)
         assert said.startswith("Red's 2 of clubs is blocked by Blue's forward 1\n") and "End of half 2: 1-2" in said
-        scene.state = new
-        assert scene.end_reason() == words.result(seen, ("Blue", "Red")) == "Red wins 2-1"
-        assert scene.turn_seat() is None and turns.turn_of(new) is None
-        scene.state = old
-        assert scene.turn_seat() == turns.turn_of(old) == 1
+        assert scene.result_text == words.result(observe(new, viewer), ("Blue", "Red")) == "Red wins 2-1"
+        assert scene.seat_view.turn is None and scene.info.turn_of(attacking) == 1
     seats = (SeatSpec("human", name="Ann"), SeatSpec("cpu", "easy", name="Bo"))
     named = KortfotbollScene(GameSetup("kortfotboll", 0, seats, None, {}), sync_bots=True)
-    named.state = new
-    assert named.with_names(named.end_reason()) == "Bo wins 2-1"  # the names put in once
+    place(named, attacking)
+    assert named.match is not None and named.match.submit(1, "@FWD1") is None
+    named.tick_match()
+    assert named.result_text == "Bo wins 2-1"  # the names put in once
 
 
 def test_a_goal_is_announced_with_the_scorer_of_the_chosen_roster(start) -> None:
@@ -285,12 +345,15 @@ def test_a_goal_is_announced_with_the_scorer_of_the_chosen_roster(start) -> None
         if scene.banners.visible and scene.banners.banner is not None:
             break
         d.frames(1)
-    assert scene.state.scores == (1, 0)
+    assert state(scene).scores == (1, 0)
     assert "Tomas Brolin" in scene.log[-1]
     scene.roster_id = "sweden_1994"
     from engines.kortfotboll.rosters import roster
 
-    assert scene.scorer_name("QS", "Tomas Brolin") == roster("sweden_1994").scorer("Q")
+    chosen = roster("sweden_1994").scorer("Q")
+    assert scene.scorer_name("QS", "Tomas Brolin") == chosen
+    # The log names the scorer from the roster chosen in the lobby, as the banner does.
+    assert f": {chosen} (1-0)" in scene.log[-1] and "Tomas Brolin" not in scene.log[-1]
 
 
 def test_computer_against_computer_plays_to_the_end_and_the_table_follows(start) -> None:
@@ -300,7 +363,7 @@ def test_computer_against_computer_plays_to_the_end_and_the_table_follows(start)
         if scene.finished:
             break
         d.frames(1)
-    assert scene.finished and scene.state.is_terminal
+    assert scene.finished and state(scene).is_terminal
     settle(d, scene)
     assert_view_matches(scene)
     assert {"deal", "kickoff", "half_time", "full_time"} <= scene.screens_seen
@@ -361,14 +424,14 @@ def test_a_hint_points_at_the_hard_computers_move_and_the_record_says_hints_were
     assert scene.hints_allowed
     d.key(pygame.K_RSHIFT)  # PEEK on the arrow keys' set: against the computer it asks for a hint
     d.frames(3)
-    assert scene.hint is not None and scene.hint[0] == 0 and scene.actions == [], "a hint never plays"
-    hinted = scene.hint[1]
-    assert hinted in [str(a) for a in scene.state.legal_actions()]
+    hinted = scene.seat_view.hint
+    assert hinted is not None and played(scene) == [], "a hint never plays"
+    assert hinted in [str(a) for a in state(scene).legal_actions()]
     assert scene.focused_choice.step == scene.hint_step and scene.message.startswith("Hint:")
-    assert scene.hints_used == [0] and scene.game_log().hints == (0,)
+    assert scene.match.hints_used == [0] and scene.match.record().hints == (0,)
     d.key(pygame.K_RETURN)  # the player plays it (or anything else)
     d.frames(2)
-    assert scene.actions == [hinted]
+    assert played(scene) == [hinted]
 
 
 def test_no_hints_for_two_players_on_one_screen(start) -> None:
@@ -379,7 +442,7 @@ def test_no_hints_for_two_players_on_one_screen(start) -> None:
     scene.curtain_lifted(0)
     d.key(pygame.K_RSHIFT)
     d.frames(2)
-    assert scene.hint is None and scene.hints_used == []
+    assert scene.seat_view.hint is None and scene.match.hints_used == []
 
 
 def test_the_coin_toss_says_who_kicks_off_not_who_deals() -> None:

@@ -1,5 +1,5 @@
-"""Undo in Kortfotboll never goes back past a card the human saw for the first time (scenes.play.undo with
-the engine's audit hooks): a placement, which shows nothing new, may be taken back; an attack, which turns
+"""Undo in Kortfotboll never goes back past a card the human saw for the first time (match.undo with
+the engine's audit hooks, `INFO`): a placement, which shows nothing new, may be taken back; an attack, which turns
 up the library's top card, or a refill, which shows the owner the card laid down, may not."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import engines.kortfotboll as kortfotboll
-from scenes.play.undo import undo_ply
+from match.undo import undo_ply
 
 BLUE = 0
 
@@ -31,12 +31,12 @@ def test_a_placement_can_be_undone_an_attack_or_a_refill_cannot() -> None:
                 continue
             kinds = {e.kind for e in after.events}
             if kinds == {"place"}:
-                assert undo_ply(kortfotboll, history[:k + 2], lambda s: s == BLUE) == k
+                assert undo_ply(kortfotboll.INFO, history[:k + 2], lambda s: s == BLUE) == k
                 placed += 1
             elif "turn_up" in kinds and "challenge" not in kinds:
-                assert undo_ply(kortfotboll, history[:k + 2], lambda s: s == BLUE) is None
+                assert undo_ply(kortfotboll.INFO, history[:k + 2], lambda s: s == BLUE) is None
                 attacks += 1
             elif kinds == {"refill"}:
-                assert undo_ply(kortfotboll, history[:k + 2], lambda s: s == BLUE) is None
+                assert undo_ply(kortfotboll.INFO, history[:k + 2], lambda s: s == BLUE) is None
                 refills += 1
     assert placed > 5 and attacks > 5 and refills > 0
