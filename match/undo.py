@@ -39,10 +39,13 @@ def learned_since(info: GameInfo, history: Sequence[Any], ply: int, seat: int) -
 
 
 def last_decision(history: Sequence[Any], decides: Callable[[int], bool]) -> int | None:
-    """The last ply (before the position now) where a seat for which `decides(seat)` was to move."""
+    """Where the last turn of a seat for which `decides(seat)` began (before the position now): a turn is a
+    run of one seat's decisions, so a line-up of eleven cards is taken back whole."""
     for ply in range(len(history) - 2, -1, -1):
         seat = history[ply].current_player
         if seat is not None and decides(seat):
+            while ply > 0 and history[ply - 1].current_player == seat:
+                ply -= 1
             return ply
     return None
 

@@ -380,7 +380,7 @@ class Soak:
         if scene.worker.fallback_reason or (scene.worker.sync and not finished):
             self.fallbacks.append(f"{game_id}: {scene.worker.fallback_reason or 'worker fell back to sync'}")
         if self.measuring:
-            self.moves += len(scene.actions)
+            self.moves += scene.match.ply
             if finished:
                 self.played[game_id] += 1
             else:

@@ -144,8 +144,9 @@ class TableTop(CardGameScene):
     # -- what the game gives -----------------------------------------------------------
     @property
     def deck(self) -> Any:
-        """The printed cards (the engine's table of faces, kinds, values): public knowledge."""
-        return self.state.table
+        """The printed cards (the engine's table of faces, kinds, values): public knowledge, loaded by the
+        game from its setup's options (the deck chosen), never read from a game in progress."""
+        raise NotImplementedError
 
     def card_count(self) -> int:
         """How many cards the game has (every one is a sprite from the start): the deck's, unless the game's

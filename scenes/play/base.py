@@ -188,24 +188,6 @@ class GameScene(Scene):
         """The moves so far in the words the screen's viewer may read."""
         return self.seat_view.moves
 
-    @property
-    def state(self) -> Any:
-        """The engine state of the position shown (transitional: the game scenes move to `seat_view`)."""
-        if self.match is not None:
-            return self.match.history()[self.seat_view.ply]
-        assert self.review is not None
-        return self.review.states[self.seat_view.ply]
-
-    @property
-    def clock(self) -> Any:
-        """The chess clock as the table shows it (match.clock.ClockReading), None without one."""
-        return self.seat_view.clock
-
-    @property
-    def actions(self) -> tuple[str, ...]:
-        source = self.match.actions if self.match is not None else self.review.actions if self.review else ()
-        return source[:self.seat_view.ply]
-
     def present(self, view: SeatView, animate: bool = False) -> None:
         """Show `view` (a replay's or a guide's position): animated from the view shown now, or at once."""
         before, self.seat_view = self.seat_view, view
@@ -357,10 +339,6 @@ class GameScene(Scene):
             return False
         self._follow()
         return True
-
-    def play(self, action: Any) -> None:
-        """Submit a move (an Action or its notation)."""
-        self.submit(str(action))
 
     def update(self, dt: float) -> None:
         self.elapsed += dt

@@ -209,7 +209,7 @@ class Coach:
         assert step is not None
         if self._replied < len(step.then):
             self._replied += 1
-            game.play(step.then[self._replied - 1])
+            game.submit(step.then[self._replied - 1])
             return
         self._replied = 0
         self.awaiting_then = False
@@ -232,7 +232,7 @@ class LearnScene(Scene):
 
         self.lesson = lesson or load_lesson(game_id)
         setup = GameSetup(game_id, 0, (SeatSpec("human"), SeatSpec("cpu", "easy")), None, dict(self.lesson.options))
-        self.game: Any = make_game_scene(setup, sync_bots=True)  # a GameScene of the lesson's game
+        self.game = make_game_scene(setup, sync_bots=True)
         self.coach = Coach(self.lesson)
         self.game.teach(self.coach)
         self.t = 0.0
@@ -271,10 +271,8 @@ class LearnScene(Scene):
             return
         step = self.coach.step
         if step is not None and step.do and not self.coach.awaiting_then:
-            try:  # play it for the player, so the next step's table follows on
-                self.coach.awaiting_then = True
-                self.game.play(step.do[0])
-            except Exception:  # noqa: BLE001 - a skipped step must never stop the lesson
+            self.coach.awaiting_then = True  # played for the player (NEXT), so the next step's table follows on
+            if not self.game.submit(step.do[0]):  # refused (a move still being shown): the next step anyway
                 self.coach.awaiting_then = False
                 self.coach.advance(self.game)
             return
