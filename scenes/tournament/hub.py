@@ -50,6 +50,7 @@ from core.match import GameSetup, SeatSpec
 from scenes.registry import make_game_scene
 from scenes.tournament.champion import ChampionScene
 from scenes.tournament.fixture_choice import WATCH_SPEED, FixtureChoice
+from engines.common.results import shootout_of
 from scenes.tournament.fixture_words import games_note, score_text
 from scenes.tournament.hub_drawing import draw_action, draw_error, draw_fixtures, draw_header, draw_tabs
 from scenes.tournament.hub_layout import (
@@ -301,7 +302,7 @@ class TournamentHub(HubSimulation, Scene):
         if self.busy_with(fx):
             return f"{t.name(fx.blue)} v {t.name(fx.red)} is being simulated."
         if fx.done:
-            words = f"{t.name(fx.blue)} v {t.name(fx.red)}: {score_text(fx)}"
+            words = f"{t.name(fx.blue)} v {t.name(fx.red)}: {score_text(fx, t)}"
             note = games_note(t, fx)
             return words + (f" ({note})" if note else "") + "."
         return f"{round_name(t, fx.round)} starts when {round_name(t, fx.round - 1).lower()} is complete."
@@ -443,7 +444,8 @@ class TournamentHub(HubSimulation, Scene):
         now, so closing the window on the result screen loses nothing. The game calls this once."""
         clock = getattr(scene, "clock", None)
         record = GameRecord.of(spec, tuple(scene.state.scores), scene.winner, scene.end_method,
-                               tuple(scene.actions), tuple(clock.log) if clock is not None else ())
+                               tuple(scene.actions), tuple(clock.log) if clock is not None else (),
+                               shootout_of(scene.state))
         self.record(record, celebrate=False)  # the champion is celebrated once the players are back here
 
     def game_over(self, scene: Any) -> None:

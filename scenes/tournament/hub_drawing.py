@@ -177,7 +177,7 @@ def draw_fixture(hub: TournamentHub, surface: pygame.Surface, fx: Fixture, b: Bu
     if fx.red is None:
         text.blit_text(surface, "bye", 38, theme.INK_FAINT, (x0 + SCORE_X, cy), "center")
         return
-    score = score_text(fx)
+    score = score_text(fx, hub.t_)
     text.blit_text(surface, score, 46 if score != "v" else 40, theme.INK if score != "v" else theme.INK_DIM,
                    (x0 + SCORE_X, cy), "center", True)
     right = rect.right - 26
