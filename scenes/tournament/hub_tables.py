@@ -29,25 +29,29 @@ def draw_standings(surface: pygame.Surface, t: Tournament) -> None:
     """The standings tab: place, P W D L, goals (a Pentathlon: points per event), points and the
     format's other tie-breaks."""
     fmt = t.config.format
+    # A Pentathlon league shows each event's points instead of goals (which cannot be added across games);
+    # a Pentathlon knockout has no points and no goals columns: games won and the round reached.
     penta = t.config.pentathlon
+    events = list(t.config.events) if penta and fmt != "elimination" else []
     extra = [k for k in t.tiebreaks if k not in SHOWN_ELSEWHERE]
     cols: list[tuple[str, int, str]] = [("#", 80, "center"), ("Name", 450 if not penta else 380, "midleft"),
                                         ("P", 90, "center"), ("W", 90, "center"), ("D", 90, "center"),
                                         ("L", 90, "center")]
     if penta:  # goals of different games cannot be added: each event's points instead
-        cols += [(event_label(e), 110, "center") for e in t.config.events]
+        cols += [(event_label(e), 110, "center") for e in events]
     else:
         cols += [("Goals", 160, "center"), ("GD", 110, "center")]
-    cols.append(("Pts", 120, "center"))
-    if fmt == "elimination":
+    if fmt == "elimination":  # a knockout ranks by the round reached: it has no points
         cols.append(("Reached", 240, "center"))
+    else:
+        cols.append(("Pts", 120, "center"))
     cols += [(TIEBREAK_LABELS.get(k, k), 140, "center") for k in extra]
     total_w = sum(w for _, w, _ in cols)
     x0 = CONTENT.centerx - total_w // 2
     ranking = t.ranking()
     n = len(ranking)
     head_h = 56
-    foot_h = 44 if penta else 0
+    foot_h = 44 if events else 0
     row_h = min(64, (CONTENT.h - head_h - foot_h) // max(1, n))
     size = 40 if row_h >= 56 else (34 if row_h >= 44 else 30)
     y = CONTENT.y
@@ -71,14 +75,15 @@ def draw_standings(surface: pygame.Surface, t: Tournament) -> None:
         gd = f"{row.goal_difference:+d}" if row.goal_difference else "0"
         values = [str(place), t.name(row.entrant), str(row.played), str(row.won), str(row.drawn), str(row.lost)]
         if penta:
-            values += [str(row.events.get(e, 0)) for e in t.config.events]
+            values += [str(row.events.get(e, 0)) for e in events]
         else:
             values += [f"{row.goals_for}-{row.goals_against}", gd]
-        values.append(str(row.points))
         alive = False
         if fmt == "elimination":
             reached, alive = reached_text(t, row.entrant)
             values.append(reached)
+        else:
+            values.append(str(row.points))
         values += [number(row.tiebreaks.get(k, 0.0)) for k in extra]
         for (label, w, anchor), x, value in zip(cols, xs, values):
             bold = label in ("Pts", "Name")
@@ -91,8 +96,8 @@ def draw_standings(surface: pygame.Surface, t: Tournament) -> None:
             else:
                 text.blit_text(surface, value, fit_size(value, size, w - 12, bold), color,
                                (x + w // 2, rect.centery), "center", bold)
-    if penta:
-        legend = "Points in each event: " + ", ".join(f"{event_label(e)} {TITLES.get(e, e)}" for e in t.config.events)
+    if events:
+        legend = "Points in each event: " + ", ".join(f"{event_label(e)} {TITLES.get(e, e)}" for e in events)
         text.blit_text(surface, legend, fit_size(legend, 28, total_w), theme.INK_DIM,
                        (CONTENT.centerx, y + n * row_h + foot_h // 2), "center")
 
