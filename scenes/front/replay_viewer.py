@@ -65,6 +65,7 @@ from core.input import Action, InputEvent
 from core.replay import GameLog, match_code, replay
 from core.scene import Scene
 from engines import TITLES
+from engines.common.results import result_words, shootout_of
 from core.match import GameSetup, SeatSpec
 from scenes.front.replay_buttons import draw_button_icon
 from scenes.front.replay_clock import clock_times
@@ -474,6 +475,9 @@ class ReplayViewer(Scene):
                 why = self._end_words()
             if why.startswith(head):  # "Ann wins 6-4", "Draw, 3-3 after two halves": the game's words say both
                 head, why = why, ""
+            shootout = shootout_of(final) if final.is_terminal else None
+            if shootout is not None and winner is not None and method == "played":
+                head, why = result_words(final.scores, winner, (self.seat_name(0), self.seat_name(1)), shootout), ""
             self._outcome = (winner, head, why)
         return self._outcome
 

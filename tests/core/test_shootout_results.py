@@ -44,3 +44,11 @@ def test_a_game_without_a_shootout_has_none() -> None:
 
     state = GAMES["penguin_soccer"].new_game(1)
     assert shootout_of(state) is None and "shootout" not in result_of(state)
+
+
+def test_replay_check_on_the_command_line_reports_the_shootout(capsys) -> None:  # noqa: ANN001
+    from tools import cli
+
+    assert cli.main(["replay", str(OLD), "--check"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["shootout"] == [26, 27] and summary["scores"] == [1, 1] and summary["winner"] == 1
