@@ -324,8 +324,9 @@ def check(log: GameLog, source: str = "replay") -> dict[str, Any]:
     """Replay a log and summarise it; ReplayError if an action is illegal or the stored result disagrees.
 
     {"game", "actions": n, "result": "blue"|"red"|"draw"|"unfinished", "winner", "scores",
-    "terminal", "method"}, and "shootout": [a, b] when a penalty shoot-out decided the game. A game lost on time or resigned is decided by its stored
-    result (the rules never ended it); a game played out by the replayed final state.
+    "terminal", "method"}, and "shootout": [a, b] when a penalty shoot-out decided the game. A game
+    lost on time or resigned is decided by its stored result (the rules never ended it); a game played
+    out by the replayed final state.
     """
     state = final_state(log, source)
     scores = [int(s) for s in state.scores]

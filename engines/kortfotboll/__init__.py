@@ -41,7 +41,8 @@ LEGACY_OPTIONS: dict[int, dict[str, object]] = {1: {"fixed_keepers": True}, 2: {
 
 __all__ = [
     "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for tools.fuzz
-    "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "LEGACY_OPTIONS", "new_game", "State", "Action", "sample_state",
+    "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "LEGACY_OPTIONS", "new_game", "State", "Action",
+    "sample_state",
     "make_bot", "IllegalAction", "BadState", "DeckError", "Bot", "EVENT_KINDS", "Event", "LEVELS", "Sampler",
     "Table", "load_table", "DEFAULT_DECK_PATH", "FORMATIONS", "parse",
 ]

@@ -32,8 +32,9 @@ WARNINGS_PER_SENDING_OFF = 2
 PENALTY_CARDS = 2
 SHOOTOUT_KICKS = 5
 MAX_SUDDEN_DEATH = 30
-"""Sudden-death rounds before a seeded coin decides a shoot-out. With a new goalkeeper every round about
-two rounds in five are decided, so only a deck file whose cards all score (or all miss) gets there."""
+"""Sudden-death rounds before a seeded coin decides a shoot-out. With a new goalkeeper every round, more
+than a third of the rounds are decided (measured: docs/rules/kortfotboll.md), so only a deck file whose
+cards all score (or all miss) gets there."""
 LEGACY_MAX_SUDDEN_DEATH = 100
 """The cap of the old shoot-out (option fixed_keepers: one goalkeeper each for the whole shoot-out)."""
 NO_NOTE = (LOWEST, JOKER_RANK)
@@ -597,5 +598,6 @@ def row_of(forms: Sequence[Formation], seat: int, position: str) -> int:
 
 
 __all__ = ["Work", "P_SETUP", "P_TURN", "P_TARGET", "P_OVER", "PHASES", "SEAT_NAMES", "HALVES", "MAX_SUBS",
-           "PENALTY_CARDS", "SHOOTOUT_KICKS", "MAX_SUDDEN_DEATH", "LEGACY_MAX_SUDDEN_DEATH", "NO_NOTE", "REASONS", "COIN_TOSS_TEXT", "Note",
+           "PENALTY_CARDS", "SHOOTOUT_KICKS", "MAX_SUDDEN_DEATH", "LEGACY_MAX_SUDDEN_DEATH", "NO_NOTE", "REASONS",
+           "COIN_TOSS_TEXT", "Note",
            "keeper_bound", "ROWS", "row_of", "MID"]

@@ -15,7 +15,8 @@ from engines.common.decks import DeckError
 from engines.common.protocol import Action as ActionProtocol
 from engines.common.protocol import Bot, GameState
 from engines.kortfotboll import (
-    KNOCKOUT_OPTIONS, LEGACY_OPTIONS, BadState, IllegalAction, State, load_table, make_bot, new_game, parse, sample_state,
+    KNOCKOUT_OPTIONS, LEGACY_OPTIONS, BadState, IllegalAction, State, load_table, make_bot, new_game, parse,
+    sample_state,
 )
 from engines.kortfotboll.rules import LEGACY_MAX_SUDDEN_DEATH, MAX_SUDDEN_DEATH, SHOOTOUT_KICKS
 from engines.kortfotboll.table import DEFAULT_DECK_PATH
