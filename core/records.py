@@ -13,21 +13,23 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from core.autosave import WRITER
 from core.replay import autosave_path, clear_autosave, read_autosave, save_new_replay, write_autosave
 from core.storage import Paths
+from match.keeper import RecordKeeper
 from match.record import GameLog
 
 
 class ArcadeRecords:
     """Autosave and replays in the user's data folder."""
 
-    def __init__(self, paths: Paths, *, has_person: bool) -> None:
+    def __init__(self, paths: Paths, *, has_person: bool, autosaved: bool = False) -> None:
         self.paths = paths
         self.has_person = has_person
         #: The autosave holds this game (it wrote it, or the game was resumed from it).
-        self.autosaved = False
+        self.autosaved = autosaved
         #: The replay file written when the game ended (set on the writer thread once it is on disk).
         self.replay_path: Path | None = None
         self._errors: list[tuple[str, str]] = []
@@ -90,4 +92,16 @@ class ArcadeRecords:
         return errors
 
 
-__all__ = ["ArcadeRecords"]
+class ScreenRecords(RecordKeeper, Protocol):
+    """A keeper whose failed writes a screen reports, and which says where a finished game's replay went."""
+
+    def take_errors(self) -> list[tuple[str, str]]:
+        """Failed writes since the last call: (kind, message)."""
+        ...
+
+    def saved_replay(self, timeout: float = 2.0) -> Path | None:
+        """The finished game's replay file once it is on disk, None when none was kept."""
+        ...
+
+
+__all__ = ["ArcadeRecords", "ScreenRecords"]

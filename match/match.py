@@ -25,6 +25,7 @@ from typing import Any, cast
 from engines import GAMES
 from engines.common.info import GameInfo
 from engines.common.protocol import GameModule, GameState
+from engines.common.results import shootout_of
 from engines.common.rng import derive
 from match.clock import ChessClock, ClockReading, TimeControl
 from match.keeper import NoRecords, RecordKeeper
@@ -636,7 +637,8 @@ class Match:
     # -- the end and the records --------------------------------------------------------------
     def _finish(self, winner: int | None, words: str, method: str) -> None:
         state = self._state
-        self._result = MatchResult(winner, (int(state.scores[0]), int(state.scores[1])), method, words)
+        self._result = MatchResult(winner, (int(state.scores[0]), int(state.scores[1])), method, words,
+                                   shootout_of(state) if method == PLAYED else None)
         self._bot = self._hint_future = None
         self._offer = None
         if self._clock is not None:
@@ -653,6 +655,8 @@ class Match:
         if self._result is not None:
             r = self._result
             result = {"winner": r.winner, "scores": list(r.scores), "reason": r.words, "method": r.method}
+            if r.shootout is not None:
+                result["shootout"] = list(r.shootout)
         clocks = tuple(self._clocks) if len(self._clocks) == len(self._actions) else ()
         return GameLog(self.game_id, dict(self.setup.options), self.setup.seed, (seats[0], seats[1]),
                        tuple(self._actions), result, self._clock.record() if self._clock is not None else None,

@@ -26,12 +26,15 @@ from typing import Any, TypeGuard
 from engines import ALL_GAME_IDS, GAMES, TITLES
 from engines.common.protocol import GameState as State
 from engines.common.protocol import legacy_options as engine_legacy_options
+from engines.common.results import shootout_of
 
 REPLAY_FORMAT = "matchday-replay"
-REPLAY_VERSION = 2
-"""2: records written after an engine rule change; an engine may declare `LEGACY_OPTIONS =
+REPLAY_VERSION = 3
+"""2: records written after an engine rule change (Jukem Soccer's half end); 3: after Kortfotboll's
+shoot-out change (new goalkeepers in sudden death). An engine may declare `LEGACY_OPTIONS =
 {version: {option: value}}`, the new_game options a record of that older version implies
-(applied when the record is read, under the record's own options)."""
+(applied when the record is read, under the record's own options). Records of this version also keep
+the clocks after each action; older ones are read without them."""
 SEAT_KINDS = ("human", "cpu")
 #: How a game ended: the rules ended it, a flag fell, a player resigned, a simulation hit its move cap.
 PLAYED, ON_TIME, RESIGNED, CAPPED = "played", "time", "resigned", "capped"
@@ -53,7 +56,8 @@ class GameLog:
 
     seats: two dicts {"kind": "human"|"cpu", "level": str, "name": str} (Blue, Red).
     result: None while unfinished, else {"winner": 0|1|None, "scores": [a, b],
-    "reason": str, "method": "played"|"time"|"resigned"|"capped"}.
+    "reason": str, "method": "played"|"time"|"resigned"|"capped"}, and "shootout": [a, b] for a game
+    decided by a penalty shoot-out (older records never have it; `check` replays it).
     clock: None without a chess clock, else the clock as it stood when the record was written
     (match.clock.ChessClock.record(): {"control": "15+0", "remaining": [s, s], "turn": seat|None,
     "turn_used": s, "flagged": seat|None}; records written before the Match also have a "log" of
@@ -225,7 +229,13 @@ def _result(value: object, bad: Any) -> dict[str, Any] | None:
         raise bad(f"the result's reason must be text, found {_show(reason)}")
     if method not in RESULT_METHODS:
         raise bad(f"the result's method must be one of {', '.join(RESULT_METHODS)}, found {_show(method)}")
-    return {"winner": winner, "scores": list(scores), "reason": reason, "method": method}
+    out = {"winner": winner, "scores": list(scores), "reason": reason, "method": method}
+    shootout = value.get("shootout")
+    if shootout is not None:
+        if not isinstance(shootout, list) or len(shootout) != 2 or not all(_is_int(s) and s >= 0 for s in shootout):
+            raise bad(f"the result's shootout must be two whole numbers or null, found {_show(shootout)}")
+        out["shootout"] = list(shootout)
+    return out
 
 
 def _is_int(value: object) -> TypeGuard[int]:
@@ -302,7 +312,12 @@ def result_of(state: State, method: str = "played", reason: str = "") -> dict[st
     if method not in RESULT_METHODS:
         raise ValueError(f"method must be one of {', '.join(RESULT_METHODS)}, not {method!r}")
     winner = state.winner
-    return {"winner": winner, "scores": [int(s) for s in state.scores], "reason": reason, "method": method}
+    out: dict[str, Any] = {"winner": winner, "scores": [int(s) for s in state.scores], "reason": reason,
+                           "method": method}
+    shootout = shootout_of(state)
+    if shootout is not None:
+        out["shootout"] = list(shootout)
+    return out
 
 
 def random_game_log(game_id: str, seed: int, max_plies: int, seats: Any = None) -> GameLog:
@@ -327,11 +342,13 @@ def check(log: GameLog, source: str = "replay") -> dict[str, Any]:
     """Replay a log and summarise it; ReplayError if an action is illegal or the stored result disagrees.
 
     {"game", "actions": n, "result": "blue"|"red"|"draw"|"unfinished", "winner", "scores",
-    "terminal", "method"}. A game lost on time or resigned is decided by its stored
-    result (the rules never ended it); a game played out by the replayed final state.
+    "terminal", "method"}, and "shootout": [a, b] when a penalty shoot-out decided the game. A game
+    lost on time or resigned is decided by its stored result (the rules never ended it); a game played
+    out by the replayed final state.
     """
     state = final_state(log, source)
     scores = [int(s) for s in state.scores]
+    shootout = shootout_of(state)
     terminal = bool(state.is_terminal)
     winner = state.winner if terminal else None
     stored = log.result
@@ -351,13 +368,17 @@ def check(log: GameLog, source: str = "replay") -> dict[str, Any]:
         if list(stored["scores"]) != scores:
             problems.append(f"it gives the score {stored['scores'][0]}-{stored['scores'][1]}, "
                             f"the actions give {scores[0]}-{scores[1]}")
+        told = stored.get("shootout")
+        if told is not None and (shootout is None or list(told) != list(shootout)):
+            gives = "no shoot-out" if shootout is None else f"{shootout[0]}-{shootout[1]}"
+            problems.append(f"it gives the shoot-out {told[0]}-{told[1]}, the actions give {gives}")
         if problems:
             raise ReplayError(f"{source}: the stored result disagrees with the replayed game: "
                               + "; ".join(problems))
         if method != "played":
             winner = stored["winner"]
     finished = terminal or stored is not None
-    return {
+    summary: dict[str, Any] = {
         "game": log.game_id,
         "actions": len(log.actions),
         "result": _outcome(winner, False) if finished else "unfinished",
@@ -366,6 +387,9 @@ def check(log: GameLog, source: str = "replay") -> dict[str, Any]:
         "terminal": terminal,
         "method": method,
     }
+    if shootout is not None:
+        summary["shootout"] = list(shootout)
+    return summary
 
 
 def _outcome(winner: int | None, long: bool) -> str:

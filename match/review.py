@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engines.common.protocol import GameState
+from engines.common.results import shootout_of
 from match.clock import DELAY, BRONSTEIN, FISCHER, ClockReading, TimeControl
 from match.match import info_of
 from match.record import GameLog, replay
@@ -59,10 +60,13 @@ class Review:
             r = log.result
             winner = r["winner"] if r["method"] != "played" or states[-1].is_terminal else None
             words = str(r.get("reason") or "")
-            result = MatchResult(winner, (int(r["scores"][0]), int(r["scores"][1])), str(r["method"]), words)
+            told = r.get("shootout")
+            shootout = (int(told[0]), int(told[1])) if told is not None else None
+            result = MatchResult(winner, (int(r["scores"][0]), int(r["scores"][1])), str(r["method"]), words, shootout)
         elif states[-1].is_terminal:
             final = states[-1]
-            result = MatchResult(final.winner, (int(final.scores[0]), int(final.scores[1])), "played", "")
+            result = MatchResult(final.winner, (int(final.scores[0]), int(final.scores[1])), "played", "",
+                                 shootout_of(final))
         control, clocks, flagged = _clock_of(log)
         ended: tuple[float, float] | None = None
         if control is not None and log.clock is not None:

@@ -36,6 +36,8 @@ class MatchResult:
     method: str
     #: Why, in words with the players' names ("Bo wins 3-1", "Ann lost on time").
     words: str
+    #: A penalty shoot-out's score (seat 0's, seat 1's) when one decided the game.
+    shootout: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)

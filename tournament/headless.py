@@ -103,10 +103,9 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, write: Callab
 
         def progress(spec: GameSpec, game: GameRecord) -> None:
             if not args.quiet:
-                winner = tournament.name(game.winner) if game.winner is not None else "draw"
-                print(f"round {tournament.fixtures[spec.fixture].round}: {tournament.name(spec.blue)} "
-                      f"{game.score[0]}-{game.score[1]} {tournament.name(spec.red)} ({TITLES[spec.game_id]}, "
-                      f"{winner})", file=sys.stderr, flush=True)
+                print(f"round {tournament.fixtures[spec.fixture].round}, {TITLES[spec.game_id]}: "
+                      f"{tournament.name(spec.blue)} v {tournament.name(spec.red)} {tournament.game_words(game)}",
+                      file=sys.stderr, flush=True)
 
         play_out(tournament, save, progress)
         if tournament.finished:

@@ -216,9 +216,14 @@ class GameRecord:
     method: str = PLAYED
     actions: tuple[str, ...] = ()
     clock_log: tuple[tuple[str, int, float], ...] = ()
+    shootout: tuple[int, int] | None = None
+    """A penalty shoot-out that decided the game (seat 0's, seat 1's kicks scored), as `score`."""
 
     def __post_init__(self) -> None:
         _require(self.method in METHODS, f"unknown result method {self.method!r}")
+        _require(self.shootout is None or (len(self.shootout) == 2 and all(
+            isinstance(g, int) and g >= 0 for g in self.shootout)),
+            f"game {self.fixture}.{self.index}: a shoot-out is two whole numbers, got {self.shootout!r}")
         _require(self.winner in (self.blue, self.red, None),
                  f"game {self.fixture}.{self.index}: the winner {self.winner} did not play")
         _require(len(self.score) == 2 and all(isinstance(g, int) and g >= 0 for g in self.score),
@@ -226,11 +231,20 @@ class GameRecord:
 
     @staticmethod
     def of(spec: GameSpec, score: tuple[int, int], winner_seat: int | None, method: str = PLAYED,
-           actions: tuple[str, ...] = (), clock_log: tuple[tuple[str, int, float], ...] = ()) -> GameRecord:
+           actions: tuple[str, ...] = (), clock_log: tuple[tuple[str, int, float], ...] = (),
+           shootout: tuple[int, int] | None = None) -> GameRecord:
         """The record of a spec's game, the winner given as a seat (0/1) as engines report it."""
         winner = None if winner_seat is None else (spec.blue, spec.red)[winner_seat]
         return GameRecord(spec.fixture, spec.index, spec.game_id, spec.seed, spec.blue, spec.red,
-                          (int(score[0]), int(score[1])), winner, method, tuple(actions), tuple(clock_log))
+                          (int(score[0]), int(score[1])), winner, method, tuple(actions), tuple(clock_log),
+                          None if shootout is None else (int(shootout[0]), int(shootout[1])))
+
+    def side(self, entrant: int) -> tuple[tuple[int, int], tuple[int, int] | None]:
+        """The score and shoot-out from `entrant`'s side: (theirs first, the opponent's)."""
+        if entrant == self.blue:
+            return self.score, self.shootout
+        flip = None if self.shootout is None else (self.shootout[1], self.shootout[0])
+        return (self.score[1], self.score[0]), flip
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -238,6 +252,7 @@ class GameRecord:
             "blue": self.blue, "red": self.red, "score": list(self.score), "winner": self.winner,
             "method": self.method, "actions": list(self.actions),
             "clock_log": [list(entry) for entry in self.clock_log],
+            **({"shootout": list(self.shootout)} if self.shootout is not None else {}),
         }
 
     @staticmethod
@@ -247,10 +262,13 @@ class GameRecord:
             score = d["score"]
             _require(isinstance(score, list) and len(score) == 2, f"a score is two numbers, got {score!r}")
             log = tuple((str(k), int(s), float(t)) for k, s, t in d.get("clock_log", []))
+            so = d.get("shootout")  # absent from records stored before shoot-outs were kept
+            _require(so is None or (isinstance(so, list) and len(so) == 2), f"a shoot-out is two numbers, got {so!r}")
             return GameRecord(int(d["fixture"]), int(d["index"]), str(d["game"]), int(d["seed"]), int(d["blue"]),
                               int(d["red"]), (int(score[0]), int(score[1])),
                               None if d["winner"] is None else int(d["winner"]), str(d.get("method", PLAYED)),
-                              tuple(str(a) for a in d.get("actions", [])), log)
+                              tuple(str(a) for a in d.get("actions", [])), log,
+                              None if so is None else (int(so[0]), int(so[1])))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"a damaged game record ({exc})") from None
 
@@ -270,6 +288,11 @@ class Fixture:
     @property
     def is_bye(self) -> bool:
         return self.red is None
+
+    def games_won(self) -> tuple[int, int]:
+        """Games won by blue and by red (a Pentathlon's match score: events won; coin tosses not counted)."""
+        won = [g.winner for g in self.games if g.method != COIN]
+        return won.count(self.blue), won.count(self.red)
 
     def goals(self) -> tuple[int, int]:
         """Goals over the fixture's games, from the fixture's blue and red point of view."""

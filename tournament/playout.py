@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engines.common.protocol import GameModule
+from engines.common.results import shootout_of
 from engines.common.rng import derive
 
 MAX_PLIES = 2000
@@ -27,6 +28,8 @@ class MatchResult:
     times_ms: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     capped: bool = False
     actions: list[str] = field(default_factory=list)
+    shootout: tuple[int, int] | None = None
+    """The penalty shoot-out that decided a level game (seat 0's, seat 1's), if one did."""
 
 
 def play_match(engine: GameModule, seed: int, levels: tuple[str, str], bot_seed: int,
@@ -48,7 +51,8 @@ def play_match(engine: GameModule, seed: int, levels: tuple[str, str], bot_seed:
         state = state.apply(action)
         actions.append(str(action))
         plies += 1
-    return MatchResult(state.winner, plies, _pair(state.scores), times, actions=actions)
+    return MatchResult(state.winner, plies, _pair(state.scores), times, actions=actions,
+                       shootout=shootout_of(state))
 
 
 def _pair(scores: tuple[int, int]) -> tuple[int, int]:

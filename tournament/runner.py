@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines import GAMES
+from engines.common.results import result_words
 from engines.common.rng import derive
 from tournament.playout import play_match
 from tournament.model import (
@@ -263,16 +264,34 @@ class Tournament:
             if fx.red is None:
                 if self.config.format == "swiss":
                     # A bye is a match won: in a Pentathlon, a win in every event.
-                    out.extend(Result(fx.round, fx.blue, None, (0, 0), fx.blue) for _ in self.config.events)
+                    out.extend(Result(fx.round, fx.blue, None, (0, 0), fx.blue, event)
+                               for event in self.config.events)
                 continue
             for g in fx.games:
                 if g.method != COIN:
-                    out.append(Result(fx.round, g.blue, g.red, g.score, g.winner))
+                    out.append(Result(fx.round, g.blue, g.red, g.score, g.winner, g.game_id))
         return out
 
     def table(self) -> list[Row]:
         """Points and tie-breaks, best first."""
-        return standings(self.n, self.results(), self.config.scoring, tiebreaks_for(self.config.format))
+        return standings(self.n, self.results(), self.config.scoring, self.tiebreaks)
+
+    @property
+    def tiebreaks(self) -> tuple[str, ...]:
+        """The table's tie-breaks, in order (a Pentathlon's never add goals of different games)."""
+        return tiebreaks_for(self.config.format, self.config.pentathlon)
+
+    def fixture_score(self, fx: Fixture) -> tuple[int, int] | None:
+        """A fixture's score from blue's and red's side: goals, or in a Pentathlon the events won (its
+        games' goals are of different games and are never added); None before a game is played."""
+        if not any(g.method != COIN for g in fx.games):
+            return None
+        return fx.games_won() if self.config.pentathlon else fx.goals()
+
+    def game_words(self, g: GameRecord) -> str:
+        """One game's result in words from its blue's side: '1-1, Bo wins 4-3 on penalties', '2-0, Ann wins'."""
+        seat = None if g.winner is None else (0 if g.winner == g.blue else 1)
+        return result_words(g.score, seat, (self.name(g.blue), self.name(g.red)), g.shootout)
 
     def reached(self, entrant: int) -> int:
         """Knockout: the last round an entrant played in (rounds_total + 1 for the champion)."""
@@ -284,12 +303,15 @@ class Tournament:
 
     def ranking(self) -> list[tuple[int, Row]]:
         """(place, row) best first: the table, or for a knockout the round reached, then goal
-        difference, then goals scored (a place is shared when all three are equal)."""
+        difference, then goals scored (a Pentathlon: games won, then points; a place is shared when all
+        three are equal)."""
         rows = self.table()
         if self.config.format != "elimination":
             return [(row.rank, row) for row in rows]
 
         def key(row: Row) -> tuple[int, int, int]:
+            if self.config.pentathlon:  # goals of different games are never added: games won, then points
+                return (-self.reached(row.entrant), -row.won, -row.points)
             return (-self.reached(row.entrant), -row.goal_difference, -row.goals_for)
 
         rows.sort(key=lambda row: (key(row), row.entrant))
@@ -311,36 +333,49 @@ class Tournament:
 
     # -- export ------------------------------------------------------------------
     def fixture_json(self, fx: Fixture) -> dict[str, Any]:
+        """A fixture: `score` is goals, or in a Pentathlon games won (`score_is` says which); each game
+        has its own score, its `shootout` (null if none) and its `result` in words."""
+        score = self.fixture_score(fx)
         return {
             "id": fx.id,
             "round": fx.round,
             "blue": self.name(fx.blue),
             "red": self.name(fx.red),
-            "score": list(fx.goals()) if fx.games else None,
+            "score": list(score) if score is not None else None,
+            "score_is": "games won" if self.config.pentathlon else "goals",
             "winner": self.name(fx.winner) if fx.winner is not None else None,
             "done": fx.done,
             "games": [{
                 "game": g.game_id, "seed": g.seed, "blue": self.name(g.blue), "red": self.name(g.red),
                 "score": list(g.score), "winner": self.name(g.winner) if g.winner is not None else None,
+                "shootout": list(g.shootout) if g.shootout is not None else None,
+                "result": self.game_words(g) if g.method != COIN else f"coin toss: {self.name(g.winner)}",
                 "method": g.method, "plies": len(g.actions),
             } for g in fx.games],
         }
 
     def standings_json(self) -> list[dict[str, Any]]:
-        return [{
-            "place": place,
-            "name": self.name(row.entrant),
-            "entrant": self.config.entrants[row.entrant].spec,
-            "points": row.points,
-            "played": row.played,
-            "won": row.won,
-            "drawn": row.drawn,
-            "lost": row.lost,
-            "goals_for": row.goals_for,
-            "goals_against": row.goals_against,
-            "goal_difference": row.goal_difference,
-            "tiebreaks": {k: round(v, 3) for k, v in row.tiebreaks.items()},
-        } for place, row in self.ranking()]
+        """The table; a Pentathlon's has points per event (`events`) instead of goals."""
+        out: list[dict[str, Any]] = []
+        for place, row in self.ranking():
+            line: dict[str, Any] = {
+                "place": place,
+                "name": self.name(row.entrant),
+                "entrant": self.config.entrants[row.entrant].spec,
+                "points": row.points,
+                "played": row.played,
+                "won": row.won,
+                "drawn": row.drawn,
+                "lost": row.lost,
+            }
+            if self.config.pentathlon:
+                line["events"] = {e: row.events.get(e, 0) for e in self.config.events}
+            else:
+                line.update(goals_for=row.goals_for, goals_against=row.goals_against,
+                            goal_difference=row.goal_difference)
+            line["tiebreaks"] = {k: round(v, 3) for k, v in row.tiebreaks.items()}
+            out.append(line)
+        return out
 
     def to_json(self) -> dict[str, Any]:
         """The whole tournament for export and for the command line's report."""
@@ -367,22 +402,28 @@ class Tournament:
         """Two tables, fixtures then standings, as one CSV text."""
         out = io.StringIO()
         w = csv.writer(out, lineterminator="\n")
-        w.writerow(["round", "fixture", "game", "blue", "red", "blue_goals", "red_goals", "winner", "method"])
+        w.writerow(["round", "fixture", "game", "blue", "red", "blue_goals", "red_goals", "blue_penalties",
+                    "red_penalties", "winner", "method", "result"])
         for fx in self.fixtures:
             if fx.red is None:
                 w.writerow([fx.round, fx.id, "", self.name(fx.blue), "bye",
-                            "", "", self.name(fx.winner) if fx.winner is not None else "", "bye"])
+                            "", "", "", "", self.name(fx.winner) if fx.winner is not None else "", "bye", "bye"])
             for g in fx.games:
+                pens = list(g.shootout) if g.shootout is not None else ["", ""]
+                words = self.game_words(g) if g.method != COIN else f"coin toss: {self.name(g.winner)}"
                 w.writerow([fx.round, fx.id, g.game_id, self.name(g.blue), self.name(g.red), g.score[0], g.score[1],
-                            self.name(g.winner) if g.winner is not None else "", g.method])
+                            *pens, self.name(g.winner) if g.winner is not None else "", g.method, words])
         w.writerow([])
-        names = tiebreaks_for(self.config.format)
-        w.writerow(["place", "name", "points", "played", "won", "drawn", "lost", "goals_for", "goals_against",
-                    "goal_difference", *names])
+        names = self.tiebreaks
+        # A Pentathlon's table has each event's points instead of goals (goals of different games).
+        middle = list(self.config.events) if self.config.pentathlon else ["goals_for", "goals_against",
+                                                                           "goal_difference"]
+        w.writerow(["place", "name", "points", "played", "won", "drawn", "lost", *middle, *names])
         for place, row in self.ranking():
+            values: list[int] = ([row.events.get(e, 0) for e in self.config.events] if self.config.pentathlon
+                                 else [row.goals_for, row.goals_against, row.goal_difference])
             w.writerow([place, self.name(row.entrant), row.points, row.played, row.won, row.drawn, row.lost,
-                        row.goals_for, row.goals_against, row.goal_difference,
-                        *(round(row.tiebreaks.get(k, 0.0), 3) for k in names)])
+                        *values, *(round(row.tiebreaks.get(k, 0.0), 3) for k in names)])
         return out.getvalue()
 
 
@@ -399,7 +440,7 @@ def play_cpu_game(config: Config, spec: GameSpec) -> GameRecord:
     options = knockout_options(spec.game_id) if spec.knockout else {}
     result = play_match(engine, spec.seed, levels, derive(spec.seed, 7), options)
     return GameRecord.of(spec, result.scores, result.winner, CAPPED if result.capped else PLAYED,
-                         tuple(result.actions))
+                         tuple(result.actions), shootout=result.shootout)
 
 
 def play_out(tournament: Tournament, save: Callable[[list[GameRecord]], None],

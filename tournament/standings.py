@@ -28,6 +28,13 @@ Higher is better for all of them:
 - buchholz: the final points of every opponent met, added up once per game
   played against them. A high Buchholz means a hard draw.
 - gf (goals for): goals scored.
+- won: games won.
+
+A Pentathlon adds up games of five different games, whose goals (penguin
+goals, Jukem Football points, G.O.A.L. cards) cannot be added or compared:
+its table counts points only, and shows each entrant's points per event
+(`Row.events`); its tie-breaks are head-to-head, then Sonneborn-Berger (round
+robin) or Buchholz (Swiss), then games won; never goals.
 
 When points and every tie-break are equal the entrants share a rank (1, 2, 2,
 4, ...) and are listed in seed order, so the table is always in the same
@@ -40,7 +47,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-TIEBREAKS = ("gd", "h2h", "sb", "buchholz", "gf")
+TIEBREAKS = ("gd", "h2h", "sb", "buchholz", "gf", "won")
 
 _FORMAT_TIEBREAKS: dict[str, tuple[str, ...]] = {
     "roundrobin": ("gd", "h2h", "sb"),
@@ -49,6 +56,12 @@ _FORMAT_TIEBREAKS: dict[str, tuple[str, ...]] = {
     # Knock-out games are between few pairs, so mini-leagues and opponent
     # strength say little; goals are all there is to go on.
     "elimination": ("gd", "gf"),
+}
+_PENTATHLON_TIEBREAKS: dict[str, tuple[str, ...]] = {
+    "roundrobin": ("h2h", "sb", "won"),
+    "double-roundrobin": ("h2h", "sb", "won"),
+    "swiss": ("h2h", "buchholz", "won"),
+    "elimination": ("won",),
 }
 
 
@@ -70,6 +83,7 @@ class Result:
     red: int | None  # None: a bye for blue (scores a win's points, no goals, no opponent)
     score: tuple[int, int]  # goals (blue, red)
     winner: int | None  # entrant index of the winner, None for a draw
+    event: str = ""  # the game id (a Pentathlon's table counts points per event)
 
 
 @dataclass
@@ -84,6 +98,7 @@ class Row:
     goals_for: int = 0
     goals_against: int = 0
     points: int = 0
+    events: dict[str, int] = field(default_factory=dict)  # event (game id) -> points earned in its games
     tiebreaks: dict[str, float] = field(default_factory=dict)  # name -> value, in the order asked for
     rank: int = 0  # 1-based; entrants equal on points and every tie-break share a rank
 
@@ -92,11 +107,12 @@ class Row:
         return self.goals_for - self.goals_against
 
 
-def tiebreaks_for(format: str) -> tuple[str, ...]:
+def tiebreaks_for(format: str, pentathlon: bool = False) -> tuple[str, ...]:
     """'roundrobin'/'double-roundrobin' -> ('gd', 'h2h', 'sb'); 'swiss' -> ('gd', 'h2h', 'buchholz');
-    'elimination' -> ('gd', 'gf')."""
+    'elimination' -> ('gd', 'gf'). A Pentathlon's never count goals: ('h2h', 'sb', 'won'),
+    ('h2h', 'buchholz', 'won'), ('won',)."""
     try:
-        return _FORMAT_TIEBREAKS[format]
+        return (_PENTATHLON_TIEBREAKS if pentathlon else _FORMAT_TIEBREAKS)[format]
     except KeyError:
         known = ", ".join(_FORMAT_TIEBREAKS)
         raise ValueError(f"no tie-breaks known for the format {format!r} (known: {known})") from None
@@ -128,6 +144,8 @@ def standings(
         fixed["gd"] = [float(row.goal_difference) for row in rows]
     if "gf" in tiebreaks:
         fixed["gf"] = [float(row.goals_for) for row in rows]
+    if "won" in tiebreaks:
+        fixed["won"] = [float(row.won) for row in rows]
     if "sb" in tiebreaks:
         fixed["sb"] = _sonneborn_berger(n, games, rows)
     if "buchholz" in tiebreaks:
@@ -192,6 +210,8 @@ def _tally(rows: list[Row], r: Result, scoring: Scoring) -> None:
         # goals were scored. The winner field is ignored (blue or None are accepted).
         blue.won += 1
         blue.points += scoring.win
+        if r.event:
+            blue.events[r.event] = blue.events.get(r.event, 0) + scoring.win
         return
     red = rows[r.red]
     for row, scored, conceded in ((blue, r.score[0], r.score[1]), (red, r.score[1], r.score[0])):
@@ -200,13 +220,16 @@ def _tally(rows: list[Row], r: Result, scoring: Scoring) -> None:
         row.goals_against += conceded
         if r.winner is None:
             row.drawn += 1
-            row.points += scoring.draw
+            earned = scoring.draw
         elif r.winner == row.entrant:
             row.won += 1
-            row.points += scoring.win
+            earned = scoring.win
         else:
             row.lost += 1
-            row.points += scoring.loss
+            earned = scoring.loss
+        row.points += earned
+        if r.event:
+            row.events[r.event] = row.events.get(r.event, 0) + earned
 
 
 def _share(r: Result, e: int) -> Fraction:

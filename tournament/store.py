@@ -4,7 +4,12 @@ A tournament is stored as its configuration plus the games played, in order;
 `Tournament.restore` rebuilds fixtures and standings from them, so the file
 never holds anything that could disagree with the results. Each finished game
 (with any coin toss it caused) is written in one transaction the moment it
-ends, so a crash or a killed process loses at most the game in progress.
+ends. A game in progress is kept too (`live_games`: its record, the clock
+included, after every move and during a long turn, written by `save_live` on
+the arcade's writer thread), so a crash or a killed process loses nothing: the
+hub offers to resume it. Its row goes in the same transaction that adds its
+result, so a game is never both in progress and finished, nor recorded twice.
+Schema 2 added `live_games`; a schema 1 file is brought up to date when opened.
 
 A file that is not a Matchday tournament database (damaged, truncated, some
 other file), or one written by another version of the schema, raises
@@ -26,12 +31,25 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from tournament.model import Config, GameRecord
 from tournament.runner import Tournament
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SQLITE_MAGIC = b"SQLite format 3\x00"
 APP_TAG = "matchday-tournaments"
+
+#: Schema 2: the game in progress of each fixture (its record as JSON: core's replay format).
+_LIVE_TABLE = """
+CREATE TABLE IF NOT EXISTS live_games (
+    tournament INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+    fixture INTEGER NOT NULL,
+    game_index INTEGER NOT NULL,
+    record TEXT NOT NULL,
+    updated REAL NOT NULL,
+    PRIMARY KEY (tournament, fixture, game_index)
+);
+"""
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -57,7 +75,8 @@ CREATE TABLE games (
     record TEXT NOT NULL,
     PRIMARY KEY (tournament, seq)
 );
-"""
+""" + _LIVE_TABLE
+
 
 
 class StoreError(ValueError):
@@ -164,13 +183,18 @@ class TournamentStore:
         if version > SCHEMA_VERSION:
             raise StoreError(f"{self.path} was written by a newer version of Matchday (database version "
                              f"{version}; this one reads {SCHEMA_VERSION}).")
-        if version < SCHEMA_VERSION:
+        if version == 1:  # before games in progress were kept: add their table
+            with self.db:
+                self.db.executescript(_LIVE_TABLE)
+                self.db.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
+        elif version < SCHEMA_VERSION:
             raise StoreError(f"{self.path} was written by an older version of Matchday (database version "
                              f"{version}; this one reads {SCHEMA_VERSION}).")
         check = self.db.execute("PRAGMA quick_check").fetchone()
         if not check or check[0] != "ok":
             raise StoreError(f"{self.path} is damaged (SQLite check: {check[0] if check else 'no answer'}).")
-        if not {"tournaments", "games"} <= tables:
+        tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not {"tournaments", "games", "live_games"} <= tables:
             raise StoreError(f"{self.path} is missing tables; it is damaged.")
 
     def close(self) -> None:
@@ -204,12 +228,15 @@ class TournamentStore:
                     "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (tournament_id, seq, g.fixture, g.index, g.game_id, g.blue, g.red, g.score[0], g.score[1],
                      g.winner, g.method, json.dumps(g.to_json(), sort_keys=True)))
+                self.db.execute("DELETE FROM live_games WHERE tournament = ? AND fixture = ? AND game_index = ?",
+                                (tournament_id, g.fixture, g.index))
                 seq += 1
             if finished:
                 self.db.execute("UPDATE tournaments SET finished = 1 WHERE id = ?", (tournament_id,))
 
     def delete(self, tournament_id: int) -> None:
         with self.db:
+            self.db.execute("DELETE FROM live_games WHERE tournament = ?", (tournament_id,))
             self.db.execute("DELETE FROM games WHERE tournament = ?", (tournament_id,))
             self.db.execute("DELETE FROM tournaments WHERE id = ?", (tournament_id,))
 
@@ -263,6 +290,21 @@ class TournamentStore:
             raise StoreError(f"{self.path}: tournament {tournament_id} cannot be rebuilt: {exc}") from None
         return t
 
+    def live_game(self, tournament_id: int, fixture: int, index: int) -> dict[str, Any] | None:
+        """The record of a fixture's game in progress (parsed JSON, checked by the caller), or None."""
+        try:
+            row = self.db.execute("SELECT record FROM live_games WHERE tournament = ? AND fixture = ? AND "
+                                  "game_index = ?", (tournament_id, fixture, index)).fetchone()
+        except sqlite3.Error as exc:
+            raise _store_error(self.path, exc) from None
+        if row is None:
+            return None
+        try:
+            value = json.loads(row[0])
+        except ValueError:
+            return None
+        return value if isinstance(value, dict) else None
+
     def latest_unfinished(self) -> int | None:
         row = self.db.execute("SELECT MAX(id) FROM tournaments WHERE finished = 0").fetchone()
         return None if row is None or row[0] is None else int(row[0])
@@ -270,6 +312,25 @@ class TournamentStore:
     def latest(self) -> int | None:
         row = self.db.execute("SELECT MAX(id) FROM tournaments").fetchone()
         return None if row is None or row[0] is None else int(row[0])
+
+
+def save_live(path: Path, tournament_id: int, fixture: int, index: int, record: dict[str, Any] | None,
+              timeout: float = 10.0) -> None:
+    """Keep (or with None, forget) a fixture's game in progress, on a connection of its own (the arcade
+    calls this on its writer thread). Nothing is kept for a game already recorded."""
+    db = sqlite3.connect(path, timeout=timeout)
+    try:
+        with db:
+            db.execute("BEGIN IMMEDIATE")
+            db.execute("DELETE FROM live_games WHERE tournament = ? AND fixture = ? AND game_index = ?",
+                       (tournament_id, fixture, index))
+            done = db.execute("SELECT 1 FROM games WHERE tournament = ? AND fixture = ? AND game_index = ?",
+                              (tournament_id, fixture, index)).fetchone()
+            if record is not None and done is None:
+                db.execute("INSERT INTO live_games VALUES (?, ?, ?, ?, ?)",
+                           (tournament_id, fixture, index, json.dumps(record, sort_keys=True), time.time()))
+    finally:
+        db.close()
 
 
 def open_store(path: Path, timeout: float = 10.0, *,

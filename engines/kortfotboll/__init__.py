@@ -3,7 +3,7 @@
 The rules engine, pure Python (no pygame, no clock, no global RNG):
 
 - `new_game(seed=0, jokers=2, formations=["4-4-2", "4-4-2"], knockout=False, deck="default",
-  first_player=None) -> State`
+  first_player=None, fixed_keepers=False) -> State`
 - `State`: immutable; `legal_actions()`, `apply(action_or_notation)`, `is_legal`,
   `events`, `events_for(seat)`, `current_player`, `is_terminal`, `winner`,
   `scores` (goals), `observation(player)`, `public_observation()`, `to_json()` /
@@ -40,14 +40,19 @@ TITLE = "Kortfotboll"
 DEFAULT_CLOCK = "10+2"
 #: A knockout game drawn after two halves goes to the penalty shoot-out.
 KNOCKOUT_OPTIONS: dict[str, object] = {"knockout": True}
+#: Records before format 3 were played with the old shoot-out: the same two goalkeepers all through
+#: sudden death, and a coin after 100 rounds of it (docs/rules/kortfotboll.md, "The shoot-out").
+LEGACY_OPTIONS: dict[int, dict[str, object]] = {1: {"fixed_keepers": True}, 2: {"fixed_keepers": True}}
 
 #: What the game is, for the Match, the arcade and the tools (engines.common.info).
 INFO = GameInfo(hidden_information=True, words=words, audit=audit, turn_of=turn_of, never_autoplay=never_autoplay,
-                default_clock=DEFAULT_CLOCK, knockout_options=KNOCKOUT_OPTIONS, fuzz_options=FUZZ_OPTIONS)
+                default_clock=DEFAULT_CLOCK, knockout_options=KNOCKOUT_OPTIONS, legacy_options=LEGACY_OPTIONS,
+                fuzz_options=FUZZ_OPTIONS)
 
 __all__ = [
     "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for tools.fuzz
-    "INFO", "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "new_game", "State", "Action", "sample_state",
+    "INFO", "GAME_ID", "TITLE", "DEFAULT_CLOCK", "KNOCKOUT_OPTIONS", "LEGACY_OPTIONS", "new_game", "State", "Action",
+    "sample_state",
     "make_bot", "IllegalAction", "BadState", "DeckError", "Bot", "EVENT_KINDS", "Event", "LEVELS", "Sampler",
     "Table", "load_table", "DEFAULT_DECK_PATH", "FORMATIONS", "parse",
 ]

@@ -254,6 +254,7 @@ FIELDS: Fields[State] = Fields([
     Field("formations", "forms", _load_forms, dump=lambda forms: [f.name for f in forms],
           default=[DEFAULT_FORMATION, DEFAULT_FORMATION]),
     Field("knockout", "knockout", lambda v, n, d: _bool(v, n), default=False),
+    Field("fixed_keepers", "fixed_keepers", lambda v, n, d: _bool(v, n), default=False, omit_default=True),
     Field("half", "half", lambda v, n, d: integer(v, n, 1, HALVES), default=1),
     Field("phase", "phase", lambda v, n, d: choice(v, n, PHASES), default=P_TURN),
     Field("to_move", "to_move", lambda v, n, d: integer(v, n, 0, 1)),

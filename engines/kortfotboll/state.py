@@ -69,6 +69,8 @@ class State:
     rng: int = 0
     ply: int = 0
     events: tuple[Event, ...] = ()
+    fixed_keepers: bool = False
+    """The shoot-out of records before format 3: one goalkeeper each all through (option fixed_keepers)."""
     _legal: list[Action] | None = field(default=None, compare=False, repr=False)
 
     # ---- the contract ------------------------------------------------------------------------
@@ -171,6 +173,7 @@ class State:
     def _work(self) -> Work:
         w = Work(self.table, self.forms)
         w.knockout, w.half, w.phase, w.to_move, w.first = self.knockout, self.half, self.phase, self.to_move, self.first
+        w.fixed_keepers = self.fixed_keepers
         w.fields = [list(f) for f in self.fields]
         w.hands, w.libraries, w.discards = list(self.hands), list(self.libraries), list(self.discards)
         w.turned = self.turned
@@ -187,7 +190,7 @@ class State:
                      (h[0], h[1]), (lib[0], lib[1]), (x[0], x[1]), w.turned, (w.scores[0], w.scores[1]),
                      (w.warnings[0], w.warnings[1]), (w.subs[0], w.subs[1]), (w.sent_off[0], w.sent_off[1]),
                      w.subbed, (tuple(w.notes[0]), tuple(w.notes[1])), w.knockout, (w.keepers[0], w.keepers[1]),
-                     w.shootout, w.winner, w.reason, w.rng, ply, tuple(w.ev))
+                     w.shootout, w.winner, w.reason, w.rng, ply, tuple(w.ev), w.fixed_keepers)
 
     def __str__(self) -> str:
         """A readable multi-line summary (full information: for logs and tests)."""
@@ -223,12 +226,15 @@ def formations_option(value: object) -> tuple[str, str]:
 def new_game(seed: int = 0, **options: Any) -> State:
     """A new game. Options: jokers (0-4 each, default 2), formations (Blue's and Red's, default 4-4-2
     both; also 4-3-3, 3-5-2, 5-3-2, 4-5-1), knockout (a draw goes to a penalty shoot-out), deck (path of
-    a deck file, default the shipped one), first_player (0/1: who kicks off, instead of the coin toss)."""
+    a deck file, default the shipped one), first_player (0/1: who kicks off, instead of the coin toss),
+    fixed_keepers (the shoot-out of records before format 3: the same goalkeepers all through sudden death,
+    100 rounds of it before the coin; default false: a new goalkeeper each round of sudden death)."""
     check_seed(seed)
     jokers = option_int(options, "jokers", DEFAULT_JOKERS, 0, MAX_JOKERS)
     assert jokers is not None
     names = formations_option(options.pop("formations", [DEFAULT_FORMATION, DEFAULT_FORMATION]))
     knockout = option_bool(options, "knockout", False)
+    fixed_keepers = option_bool(options, "fixed_keepers", False)
     deck = options.pop("deck", DEFAULT_DECK)
     if not isinstance(deck, str) or not deck:
         raise ValueError(f"deck must be 'default' or the path of a deck file, got {show(deck)}")
@@ -238,6 +244,7 @@ def new_game(seed: int = 0, **options: Any) -> State:
     forms = (formation(names[0]), formation(names[1]))
     w = Work(t, forms)
     w.knockout = knockout
+    w.fixed_keepers = fixed_keepers
     toss, w.rng = prng.coin(prng.seed_state(seed))
     w.first = toss if forced is None else forced
     text = (COIN_TOSS_TEXT.format(name=SEAT_NAMES[w.first]) if forced is None

@@ -72,6 +72,7 @@ from match.codes import match_code
 from match.record import GameLog
 from match.review import Review
 from match.seen import result_words
+from engines.common.results import result_words as score_words, shootout_of
 from scenes.front.replay_buttons import draw_button_icon
 from scenes.front.replay_moves import Move, MoveList
 from scenes.registry import make_game_scene
@@ -462,6 +463,9 @@ class ReplayViewer(Scene):
                 why = self._end_words()
             if why.startswith(head):  # "Ann wins 6-4", "Draw, 3-3 after two halves": the game's words say both
                 head, why = why, ""
+            shootout = shootout_of(final) if final.is_terminal else None
+            if shootout is not None and winner is not None and method == "played":
+                head, why = score_words(final.scores, winner, (self.seat_name(0), self.seat_name(1)), shootout), ""
             self._outcome = (winner, head, why)
         return self._outcome
 

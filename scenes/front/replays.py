@@ -25,6 +25,7 @@ from core.input import Action, InputEvent
 from core.replay import GameLog, ReplayError, check, load_replay, replays_dir
 from core.scene import Scene
 from engines import TITLES
+from engines.common.results import result_words
 from scenes.ui.base import backdrop, draw_prompt_bar
 from sprites.ui.widgets import focus_ring, panel
 
@@ -369,6 +370,10 @@ class ReplaysScene(Scene):
             return f"Draw{score}", theme.GOLD
         name = log.seats[winner].get("name") or theme.SEAT_NAMES[winner]
         loser = log.seats[1 - winner].get("name") or theme.SEAT_NAMES[1 - winner]
+        shootout = e.summary.get("shootout")
+        if shootout is not None:  # "1-1, Bo wins 4-3 on penalties"
+            names = (name, loser) if winner == 0 else (loser, name)
+            return result_words(scores, winner, names, shootout), pal.seat_light[winner]
         method = str(log.result["method"]) if log.result else ""
         how = {"time": " on time", "resigned": f" ({loser} resigned)"}.get(method, "")
         return f"{name} wins{score}{how}", pal.seat_light[winner]

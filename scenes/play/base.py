@@ -29,14 +29,13 @@ import pygame
 from core import text, theme
 from core.autosave import WRITER
 from core.input import Action, InputEvent
-from core.records import ArcadeRecords
+from core.records import ArcadeRecords, ScreenRecords
 from core.scene import Scene
 from core.timeline import Timeline
 from core.worker import BotWorker
 from engines import GAMES, TITLES
 from engines.common.protocol import GameModule
 from match.codes import match_code
-from match.keeper import RecordKeeper
 from match.match import BOT_PAUSE_S, Match, info_of
 from match.record import PLAYED, GameLog
 from match.review import Review
@@ -81,7 +80,8 @@ class GameScene(Scene):
         self.shown_ply = self.seat_view.ply
         #: Scene time in seconds (effects and pulses; never the chess clock).
         self.elapsed = 0.0
-        self.records: ArcadeRecords | None = None
+        #: Where this game's records go (the autosave and replays, or its tournament), once on an App.
+        self.records: ScreenRecords | None = None
         self._save_reported: set[str] = set()
         #: A tournament game: called with this scene when the players leave the result screen.
         self.after_result: Callable[[GameScene], None] | None = None
@@ -256,7 +256,8 @@ class GameScene(Scene):
                     inp.release_seat(seat)
             match.autoplay_forced = bool(getattr(self.app.settings, "autoplay_forced_moves", False))
             if self.coach is None and not match.tournament and self.records is None:
-                self.records = ArcadeRecords(self.app.paths, has_person=bool(match.people))
+                # A game resumed before it came on screen is the one the autosave holds.
+                self.records = ArcadeRecords(self.app.paths, has_person=bool(match.people), autosaved=match.ply > 0)
                 match.keeper = self.records
         if any(match.is_computer(s) for s in (0, 1)):
             self.worker.warm_up()
@@ -278,14 +279,14 @@ class GameScene(Scene):
         if self.match is not None:
             self.match.unpause("covered")
 
-    def join_tournament(self, keeper: RecordKeeper, on_end: Callable[[GameScene], None],
+    def join_tournament(self, keeper: ScreenRecords, on_end: Callable[[GameScene], None],
                         on_result: Callable[[GameScene], None]) -> None:
-        """This game is a tournament fixture's: its records go to the tournament, it ends into it, and the
-        Match refuses hints and undo."""
+        """This game is a tournament fixture's: its records go to the tournament (its game in progress
+        kept there for a crash, its replay kept), it ends into it, and the Match refuses hints and undo."""
         assert self.match is not None
         self.match.tournament = True
         self.match.keeper = keeper
-        self.records = None
+        self.records = keeper
         self.after_end, self.after_result = on_end, on_result
 
     def teach(self, coach: Any) -> None:
@@ -311,7 +312,7 @@ class GameScene(Scene):
         assert old is not None
         self.match = Match.resume(log, self.setup, now=self.timeline, thinker=self.worker, keeper=old.keeper,
                                   tournament=old.tournament, autoplay_forced=old.autoplay_forced)
-        if self.records is not None:
+        if isinstance(self.records, ArcadeRecords):
             self.records.autosaved = True  # the autosave holds this game: finishing it clears it
         self.seat_view = self._current_view()
         self.shown_ply = self.seat_view.ply

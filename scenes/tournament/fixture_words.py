@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from engines import TITLES
+from engines.common.results import shootout_words
 from tournament.model import CAPPED, COIN, ON_TIME, RESIGNED, Fixture
 from tournament.runner import Tournament
 
 
-def score_text(fx: Fixture) -> str:
-    played = [g for g in fx.games if g.method != COIN]
-    if not played:
+def score_text(fx: Fixture, t: Tournament | None = None) -> str:
+    """The fixture's score: goals, or in a Pentathlon (given `t`) the events won."""
+    score = t.fixture_score(fx) if t is not None else (
+        fx.goals() if any(g.method != COIN for g in fx.games) else None)
+    if score is None:
         return "v"
-    a, b = fx.goals()
-    return f"{a} - {b}"
+    return f"{score[0]} - {score[1]}"
 
 
 def games_note(t: Tournament, fx: Fixture) -> str:
-    """The story of a fixture's games beyond the score: replays, coin tosses, time, resignations."""
+    """The story of a fixture's games beyond the score: each event of a Pentathlon, replays, shoot-outs,
+    coin tosses, time, resignations."""
     return ", ".join(note_parts(t, fx))
 
 
@@ -29,7 +32,7 @@ def note_parts(t: Tournament, fx: Fixture) -> list[str]:
             parts.append(f"coin toss: {t.name(g.winner)}")
             continue
         loser = None if g.winner is None else (g.red if g.winner == g.blue else g.blue)
-        a, b = g.score if g.blue == fx.blue else (g.score[1], g.score[0])
+        (a, b), _ = g.side(fx.blue)
         if t.config.pentathlon:
             words = f"{TITLES.get(g.game_id, g.game_id)} {a}-{b}"
         elif single:
@@ -37,7 +40,10 @@ def note_parts(t: Tournament, fx: Fixture) -> list[str]:
         else:
             words = f"{'replay ' if i and t.config.knockout else ''}{a}-{b}"
         extra = ""
-        if g.method == ON_TIME:
+        if g.shootout is not None and g.winner is not None:
+            seat = 0 if g.winner == g.blue else 1
+            extra = f"{t.name(g.winner)} wins {shootout_words(g.shootout, seat)}"
+        elif g.method == ON_TIME:
             extra = f"{t.name(loser)} lost on time"
         elif g.method == RESIGNED:
             extra = f"{t.name(loser)} resigned"

@@ -32,6 +32,8 @@ opens on top.
 
 from __future__ import annotations
 
+from functools import partial
+
 import functools
 import re
 import sqlite3
@@ -75,6 +77,8 @@ from sprites.ui.widgets import Button, FocusGroup
 from tournament.model import COIN, Fixture, GameRecord, GameSpec
 from tournament.runner import Tournament, knockout_options
 from tournament.store import StoreError, TournamentStore, export
+from match.record import GameLog, ReplayError
+from scenes.tournament.live import TournamentRecords
 
 
 def safe_name(name: str) -> str:
@@ -111,6 +115,8 @@ class TournamentHub(HubSimulation, Scene):
         #: The tournament was just won; the champion is shown when the players are back in the hub.
         self.champion_due = False
         self._focus_first = True
+        #: Fixtures whose next game was left in progress (read from the store when the hub is rebuilt).
+        self._in_progress: set[int] = set()
 
     # -- the tournament ------------------------------------------------------------
     @property
@@ -164,6 +170,8 @@ class TournamentHub(HubSimulation, Scene):
 
     # -- buttons -------------------------------------------------------------------------
     def rebuild(self) -> None:
+        self._in_progress = {fx.id for fx in (self.t_.fixtures if self.tournament is not None else ())
+                             if self._left_in_progress(fx)}
         key = self.group.focused.key if self.group.focused else None
         if self._focus_first:
             self._focus_first = False
@@ -302,7 +310,7 @@ class TournamentHub(HubSimulation, Scene):
         if self.busy_with(fx):
             return f"{t.name(fx.blue)} v {t.name(fx.red)} is being simulated."
         if fx.done:
-            words = f"{t.name(fx.blue)} v {t.name(fx.red)}: {score_text(fx)}"
+            words = f"{t.name(fx.blue)} v {t.name(fx.red)}: {score_text(fx, t)}"
             note = games_note(t, fx)
             return words + (f" ({note})" if note else "") + "."
         return f"{round_name(t, fx.round)} starts when {round_name(t, fx.round - 1).lower()} is complete."
@@ -413,17 +421,46 @@ class TournamentHub(HubSimulation, Scene):
         options = knockout_options(spec.game_id) if spec.knockout else {}
         setup = GameSetup(spec.game_id, spec.seed, (seats[0], seats[1]), config.clock, options)
 
+        saved = self.saved_game(spec)
+        paths = self.app.paths
+
         def make(final: GameSetup) -> Scene:
             scene = make_game_scene(final, sync_bots=self.sync)
-            from match.keeper import NoRecords
-
-            scene.join_tournament(NoRecords(), lambda game, s=spec: self.game_ended(s, game),  # type: ignore[attr-defined]
-                                  self.game_over)
+            scene.join_tournament(TournamentRecords(self.store.path, self.tid, spec, paths),
+                                  partial(self.game_ended, spec), self.game_over)
+            if saved is not None:
+                try:
+                    scene.resume_from(saved)  # the game in progress when the arcade last stopped, clock and all
+                except ReplayError as exc:
+                    self.notify(f"The game in progress could not be resumed ({exc}); it starts again.")
             if watch:
-                scene.speed = WATCH_SPEED  # type: ignore[attr-defined]
+                scene.speed = WATCH_SPEED
             return scene
 
-        self.app.stack.push(MatchIntro(setup, self.match_heading(fx, spec), make, self.match_note(fx, spec)))
+        note = "Resuming the game in progress" if saved is not None else self.match_note(fx, spec)
+        self.app.stack.push(MatchIntro(setup, self.match_heading(fx, spec), make, note))
+
+    def saved_game(self, spec: GameSpec) -> GameLog | None:
+        """The fixture game's record kept in progress (a crash or a closed window), if it is this game's."""
+        try:
+            raw = self.store.live_game(self.tid, spec.fixture, spec.index)
+        except StoreError:
+            return None
+        if raw is None:
+            return None
+        try:
+            log = GameLog.from_json(raw, "the game in progress")
+        except ReplayError:
+            return None
+        return log if (log.game_id, log.seed) == (spec.game_id, spec.seed) and log.actions else None
+
+    def in_progress(self, fx: Fixture) -> bool:
+        """Whether the fixture's next game was left in progress (the hub offers to resume it)."""
+        return fx.id in self._in_progress
+
+    def _left_in_progress(self, fx: Fixture) -> bool:
+        spec = self.t_.next_spec(fx)
+        return spec is not None and self.saved_game(spec) is not None
 
     def match_heading(self, fx: Fixture, spec: GameSpec) -> str:
         t = self.t_
@@ -446,7 +483,8 @@ class TournamentHub(HubSimulation, Scene):
         now, so closing the window on the result screen loses nothing. The game calls this once."""
         match = scene.match
         result = match.result
-        record = GameRecord.of(spec, result.scores, result.winner, result.method, match.actions)
+        record = GameRecord.of(spec, result.scores, result.winner, result.method, match.actions, (),
+                               result.shootout)
         self.record(record, celebrate=False)  # the champion is celebrated once the players are back here
 
     def game_over(self, scene: Any) -> None:

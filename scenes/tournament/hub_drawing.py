@@ -15,8 +15,8 @@ from scenes.tournament.fixture_words import note_parts, score_text
 from scenes.tournament.hub_layout import CONTENT, EDGE, NAME_W, ROUND_H, ROW_H, SCORE_X
 from scenes.tournament.widgets import draw_button, draw_spinner, draw_trophy, fit_parts, fit_size, round_name, stage
 from scenes.ui.base import draw_prompt_bar
+from scenes.ui.clock_choice import control_words
 from sprites.ui.widgets import Button, focus_ring, panel
-from tournament.clock import TimeControl
 from tournament.model import FORMAT_NAMES, Fixture
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def draw_header(hub: TournamentHub, surface: pygame.Surface) -> None:
         bits.append("finished")
     else:
         bits.append(stage(t))
-    bits.append(f"clock {TimeControl.parse(t.config.clock).label}" if t.config.clock else "no clock")
+    bits.append(control_words(t.config.clock))
     text.blit_text(surface, "   -   ".join(bits), bits_size, theme.INK_DIM, (62, bits_y), "topleft")
     if note:
         text.blit_text(surface, note, fit_size(note, 28, 1220, False, 20), theme.GOLD, (62, 114), "topleft")
@@ -177,7 +177,7 @@ def draw_fixture(hub: TournamentHub, surface: pygame.Surface, fx: Fixture, b: Bu
     if fx.red is None:
         text.blit_text(surface, "bye", 38, theme.INK_FAINT, (x0 + SCORE_X, cy), "center")
         return
-    score = score_text(fx)
+    score = score_text(fx, hub.t_)
     text.blit_text(surface, score, 46 if score != "v" else 40, theme.INK if score != "v" else theme.INK_DIM,
                    (x0 + SCORE_X, cy), "center", True)
     right = rect.right - 26
@@ -189,6 +189,8 @@ def draw_fixture(hub: TournamentHub, surface: pygame.Surface, fx: Fixture, b: Bu
     parts = note_parts(hub.t_, fx)
     if pending:
         action = "Play now" if not hub.cpu_fixture(fx) else "Watch or simulate"
+        if hub.in_progress(fx):
+            action = "Resume the game"
         if fx.games:
             nxt = "Next event" if hub.t_.config.pentathlon else "Replay next"
             action = f"{nxt}: {action.lower()}"

@@ -7,34 +7,52 @@ from collections.abc import Callable
 import pygame
 
 from core import text, theme
+from engines import TITLES
 from scenes.tournament.hub_layout import CONTENT
 from scenes.tournament.widgets import draw_trophy, fit_size, round_name
 from sprites.ui.widgets import panel
 from tournament.model import COIN, Fixture, GameRecord
 from tournament.runner import Tournament
-from tournament.standings import tiebreaks_for
 
-TIEBREAK_LABELS = {"gd": "GD", "h2h": "H2H", "sb": "SB", "buchholz": "Buch.", "gf": "GF"}
-SHOWN_ELSEWHERE = {"gd", "gf"}  # goal difference and goals for have columns of their own
+TIEBREAK_LABELS = {"gd": "GD", "h2h": "H2H", "sb": "SB", "buchholz": "Buch.", "gf": "GF", "won": "W"}
+SHOWN_ELSEWHERE = {"gd", "gf", "won"}  # goal difference, goals for and games won have columns of their own
+
+
+def event_label(game_id: str) -> str:
+    """A Pentathlon table's short column heading for an event: 'PS' for Penguin Soccer, 'GOAL', 'Kort'."""
+    title = TITLES.get(game_id, game_id)
+    words = title.split()
+    return "".join(w[0] for w in words).upper() if len(words) > 1 else title.replace(".", "")[:4]
 
 
 def draw_standings(surface: pygame.Surface, t: Tournament) -> None:
-    """The standings tab: place, P W D L, goals, points and the format's other tie-breaks."""
+    """The standings tab: place, P W D L, goals (a Pentathlon: points per event), points and the
+    format's other tie-breaks."""
     fmt = t.config.format
-    extra = [k for k in tiebreaks_for(fmt) if k not in SHOWN_ELSEWHERE]
-    cols: list[tuple[str, int, str]] = [("#", 80, "center"), ("Name", 450, "midleft"), ("P", 90, "center"),
-                                        ("W", 90, "center"), ("D", 90, "center"), ("L", 90, "center"),
-                                        ("Goals", 160, "center"), ("GD", 110, "center"),
-                                        ("Pts", 120, "center")]
-    if fmt == "elimination":
+    # A Pentathlon league shows each event's points instead of goals (which cannot be added across games);
+    # a Pentathlon knockout has no points and no goals columns: games won and the round reached.
+    penta = t.config.pentathlon
+    events = list(t.config.events) if penta and fmt != "elimination" else []
+    extra = [k for k in t.tiebreaks if k not in SHOWN_ELSEWHERE]
+    cols: list[tuple[str, int, str]] = [("#", 80, "center"), ("Name", 450 if not penta else 380, "midleft"),
+                                        ("P", 90, "center"), ("W", 90, "center"), ("D", 90, "center"),
+                                        ("L", 90, "center")]
+    if penta:  # goals of different games cannot be added: each event's points instead
+        cols += [(event_label(e), 110, "center") for e in events]
+    else:
+        cols += [("Goals", 160, "center"), ("GD", 110, "center")]
+    if fmt == "elimination":  # a knockout ranks by the round reached: it has no points
         cols.append(("Reached", 240, "center"))
+    else:
+        cols.append(("Pts", 120, "center"))
     cols += [(TIEBREAK_LABELS.get(k, k), 140, "center") for k in extra]
     total_w = sum(w for _, w, _ in cols)
     x0 = CONTENT.centerx - total_w // 2
     ranking = t.ranking()
     n = len(ranking)
     head_h = 56
-    row_h = min(64, (CONTENT.h - head_h) // max(1, n))
+    foot_h = 44 if events else 0
+    row_h = min(64, (CONTENT.h - head_h - foot_h) // max(1, n))
     size = 40 if row_h >= 56 else (34 if row_h >= 44 else 30)
     y = CONTENT.y
     xs = []
@@ -55,12 +73,17 @@ def draw_standings(surface: pygame.Surface, t: Tournament) -> None:
             fill = theme.PANEL if i % 2 == 0 else theme.mix(theme.PANEL, theme.NIGHT_2, 0.6)
         pygame.draw.rect(surface, fill, rect, border_radius=10)
         gd = f"{row.goal_difference:+d}" if row.goal_difference else "0"
-        values = [str(place), t.name(row.entrant), str(row.played), str(row.won), str(row.drawn), str(row.lost),
-                  f"{row.goals_for}-{row.goals_against}", gd, str(row.points)]
+        values = [str(place), t.name(row.entrant), str(row.played), str(row.won), str(row.drawn), str(row.lost)]
+        if penta:
+            values += [str(row.events.get(e, 0)) for e in events]
+        else:
+            values += [f"{row.goals_for}-{row.goals_against}", gd]
         alive = False
         if fmt == "elimination":
             reached, alive = reached_text(t, row.entrant)
             values.append(reached)
+        else:
+            values.append(str(row.points))
         values += [number(row.tiebreaks.get(k, 0.0)) for k in extra]
         for (label, w, anchor), x, value in zip(cols, xs, values):
             bold = label in ("Pts", "Name")
@@ -73,6 +96,10 @@ def draw_standings(surface: pygame.Surface, t: Tournament) -> None:
             else:
                 text.blit_text(surface, value, fit_size(value, size, w - 12, bold), color,
                                (x + w // 2, rect.centery), "center", bold)
+    if events:
+        legend = "Points in each event: " + ", ".join(f"{event_label(e)} {TITLES.get(e, e)}" for e in events)
+        text.blit_text(surface, legend, fit_size(legend, 28, total_w), theme.INK_DIM,
+                       (CONTENT.centerx, y + n * row_h + foot_h // 2), "center")
 
 
 def number(v: float) -> str:
@@ -157,7 +184,8 @@ def draw_bracket_box(surface: pygame.Surface, t: Tournament, box: pygame.Rect, f
     pygame.draw.line(surface, theme.mix(theme.PANEL, theme.PANEL_EDGE, 0.6), (box.x + 10, box.centery),
                      (box.right - 10, box.centery), 1)
     entrants = (fx.blue, fx.red) if fx is not None else (None, None)
-    goals = fx.goals() if fx is not None and any(g.method != COIN for g in fx.games) else None
+    goals = t.fixture_score(fx) if fx is not None else None
+    pens = fixture_shootout(fx) if fx is not None and not t.config.pentathlon else None
     for seat, e in enumerate(entrants):
         cy = box.y + half * (seat + 0.5)
         line = pygame.Rect(box.x + 4, round(cy - half / 2) + 3, box.w - 8, round(half) - 6)
@@ -174,15 +202,26 @@ def draw_bracket_box(surface: pygame.Surface, t: Tournament, box: pygame.Rect, f
         else:
             name = t.name(e)
             color = theme.GOLD if won else (theme.INK_FAINT if lost else theme.INK)
-        score_w = 70 if goals is not None else 0
+        score_w = (70 if goals is not None else 0) + (60 if pens is not None else 0)
         text.blit_text(surface, name, fit_size(name, size, box.w - 50 - score_w, won), color,
                        (box.x + 30, cy), "midleft", won)
         if goals is not None and e is not None:
-            text.blit_text(surface, str(goals[seat]), size, color, (box.right - 18, cy), "midright", True)
+            r = text.blit_text(surface, str(goals[seat]), size, color, (box.right - 18, cy), "midright", True)
+            if pens is not None:  # the shoot-out, smaller, before the goals: "(4) 1"
+                text.blit_text(surface, f"({pens[seat]})", size - 8, theme.INK_DIM, (r.left - 10, cy), "midright")
+
+
+def fixture_shootout(fx: Fixture) -> tuple[int, int] | None:
+    """The shoot-out that decided a fixture's last game, from the fixture's blue and red side."""
+    played = [g for g in fx.games if g.method != COIN]
+    if not played or played[-1].shootout is None:
+        return None
+    return played[-1].side(fx.blue)[1]
 
 
 def draw_cross_table(surface: pygame.Surface, t: Tournament) -> None:
-    """A round robin's cross table: every result of every pair, points at the end."""
+    """A round robin's cross table: every result of every pair (a Pentathlon's: each match's games won),
+    points at the end."""
     order = [row.entrant for _, row in t.ranking()]
     pos = {e: i for i, e in enumerate(order)}
     n = len(order)
@@ -193,13 +232,20 @@ def draw_cross_table(surface: pygame.Surface, t: Tournament) -> None:
     total = 60 + name_w + n * cell_w + pts_w
     x0 = CONTENT.centerx - total // 2
     size = 36 if row_h >= 56 else (30 if row_h >= 44 else 26)
-    cells: dict[tuple[int, int], list[GameRecord]] = {}
+    # (blue, red, score from blue's side, winner) per game, or in a Pentathlon per match (games won:
+    # the goals of different games are never added up)
+    entries: list[tuple[int, int, tuple[int, int], int | None]] = []
     for fx in t.fixtures:
-        for g in fx.games:
-            if g.method == COIN:
-                continue
-            cells.setdefault((g.blue, g.red), []).append(g)
-            cells.setdefault((g.red, g.blue), []).append(g)
+        if t.config.pentathlon:
+            score = t.fixture_score(fx)
+            if fx.red is not None and score is not None:
+                entries.append((fx.blue, fx.red, score, fx.winner if fx.done else None))
+            continue
+        entries += [(g.blue, g.red, g.score, g.winner) for g in fx.games if g.method != COIN]
+    cells: dict[tuple[int, int], list[tuple[int, int, int | None]]] = {}
+    for blue, red, (a, b), winner in entries:
+        cells.setdefault((blue, red), []).append((a, b, winner))
+        cells.setdefault((red, blue), []).append((b, a, winner))
     y = CONTENT.y
     gx = x0 + 60 + name_w
     for j in range(n):
@@ -229,11 +275,10 @@ def draw_cross_table(surface: pygame.Surface, t: Tournament) -> None:
                 continue
             words = []
             colors = []
-            for g in games:
-                mine, theirs = g.score if g.blue == e else (g.score[1], g.score[0])
+            for mine, theirs, winner in games:
                 words.append(f"{mine}-{theirs}")
-                colors.append(theme.OK if g.winner == e else (theme.DANGER if g.winner is not None
-                                                              else theme.INK_DIM))
+                colors.append(theme.OK if winner == e else (theme.DANGER if winner is not None
+                                                            else theme.INK_DIM))
             if len(games) == 1:
                 pygame.draw.rect(surface, theme.mix(theme.NIGHT_2, colors[0], 0.22), cell, border_radius=6)
                 text.blit_text(surface, words[0], fit_size(words[0], size, cell.w - 8, True), colors[0],

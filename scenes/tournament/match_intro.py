@@ -24,10 +24,10 @@ from core.input import Action, InputEvent
 from core.scene import Scene
 from engines import TITLES
 from scenes.ui.base import backdrop, draw_prompt_bar
+from scenes.ui.clock_choice import control_words
 from core.match import GameSetup
 from sprites.ui import glyphs
 from sprites.ui.widgets import panel
-from tournament.clock import TimeControl
 
 #: Seconds between the last seat getting ready and the kick-off.
 KICKOFF_DELAY_S = 1.2
@@ -158,10 +158,7 @@ class MatchIntro(Scene):
     def clock_words(self) -> str:
         if not self.setup.clock:
             return "No chess clock"
-        try:
-            return f"Chess clock: {TimeControl.parse(self.setup.clock).label} each"
-        except ValueError:
-            return f"Chess clock: {self.setup.clock}"
+        return f"Chess clock: {control_words(self.setup.clock)}"
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))

@@ -26,6 +26,7 @@ from core.scene import Scene
 from core.storage import preserve_bad_file
 from scenes.tournament.widgets import stage
 from scenes.ui.base import MenuScene
+from scenes.ui.clock_choice import control_words
 from sprites.ui.widgets import Button, focus_ring, panel
 from tournament.model import FORMAT_NAMES, Config
 from tournament.store import StoreError, Summary, TournamentStore, open_store
@@ -307,8 +308,7 @@ class TournamentMenu(MenuScene):
         x = badge.right + 26
         text.blit_text(surface, s.name, 50, theme.INK, (x, b.rect.y + 12), "topleft", True)
         parts = [cfg.game_label, FORMAT_NAMES.get(cfg.format, cfg.format), f"{len(cfg.entrants)} entrants"]
-        if cfg.clock:
-            parts.append(f"clock {cfg.clock}")
+        parts.append(control_words(cfg.clock))
         text.blit_text(surface, "  \u00b7  ".join(parts), 34, theme.INK_DIM, (x, b.rect.y + 62), "topleft")
         right = b.rect.right - DELETE_SIZE - 50
         text.blit_text(surface, state, 44, theme.GOLD if finished else theme.INK, (right, b.rect.y + 14),

@@ -59,6 +59,9 @@ KINDS = ("human", "random", "easy", "normal", "hard")
 DEFAULT_NAME = "Matchday Cup"
 MAX_TITLE_CHARS = 24
 PENTATHLON_CLOCK = "10+5"
+#: Shown instead of the points rows, which a knockout does not use.
+KNOCKOUT_NOTE = ("No points in a knockout: the winner of each match goes through. A drawn game goes to "
+                 "the game's own tie-break, then a replay with seats swapped, then a coin.")
 MAX_POINTS = 10
 
 LEFT_X, LEFT_W, ROW_TOP, ROW_H, ROW_PITCH = 70, 760, 150, 62, 70
@@ -99,6 +102,7 @@ class TournamentSetup(MenuScene):
     title = "New tournament"
 
     def __init__(self, store: TournamentStore) -> None:
+        self.note_top = ROW_TOP
         super().__init__()
         self.store = store
         self.title_text = DEFAULT_NAME
@@ -159,7 +163,7 @@ class TournamentSetup(MenuScene):
             seed=seed,
             rounds=self.swiss_rounds,
             clock=self.clock.text,
-            scoring=Scoring(*self.points),
+            scoring=Scoring(*self.points) if self.format != "elimination" else Scoring(),
             pentathlon=self.pentathlon,
             name=self.title_text,
         )
@@ -382,10 +386,13 @@ class TournamentSetup(MenuScene):
             row("rounds", "Rounds", value=self.rounds_label, on_adjust=self.adjust_rounds)
         for r in self.clock.rows("clock", self.clock_changed):
             row(r.key, r.label, value=r.value, on_adjust=r.adjust)
-        for i, (key, label) in enumerate((("win", "Points for a win"), ("draw", "Points for a draw"),
-                                          ("loss", "Points for a loss"))):
-            row(key, label, value=(lambda i=i: str(self.points[i])),
-                on_adjust=(lambda d, i=i: self.adjust_points(i, d)))
+        if self.format == "elimination":
+            self.note_top = y  # no points in a knockout: draw() says so where their rows would be
+        else:
+            for i, (key, label) in enumerate((("win", "Points for a win"), ("draw", "Points for a draw"),
+                                              ("loss", "Points for a loss"))):
+                row(key, label, value=(lambda i=i: str(self.points[i])),
+                    on_adjust=(lambda d, i=i: self.adjust_points(i, d)))
         buttons.append(Button("start", pygame.Rect(LEFT_X, START_TOP, LEFT_W, START_H), "Start tournament",
                               on_activate=self.start))
         for row_i, index in enumerate(range(self.scroll, min(len(self.entrants), self.scroll + VISIBLE))):
@@ -565,9 +572,22 @@ class TournamentSetup(MenuScene):
         words, color = (self.message, theme.DANGER) if self.message else (self.plan(), theme.INK_DIM)
         if not words:
             words, color = f"Add at least {MIN_ENTRANTS} entrants.", theme.DANGER
-        for j, line in enumerate(text.wrap(words, 36, RIGHT_W)[:2]):
-            text.blit_text(surface, line, 36, color, (RIGHT_X, ADD_TOP + ADD_H + 24 + 42 * j), "topleft")
+        lines = text.wrap(words, 36, RIGHT_W)[:2]
+        if len(lines) < 2:  # the time control in words under the plan: "10 min each, 5 s delay a move"
+            lines.append("Chess clock: " + self.clock.words if self.clock.on else "No chess clock")
+        for j, line in enumerate(lines):
+            text.blit_text(surface, line, 36, color if j == 0 else theme.INK_DIM,
+                           (RIGHT_X, ADD_TOP + ADD_H + 24 + 42 * j), "topleft")
+        if self.format == "elimination":
+            self.draw_knockout_note(surface)
         self.draw_prompts(surface, self.prompt_items())
+
+    def draw_knockout_note(self, surface: pygame.Surface) -> None:
+        """Where the points rows are in the other formats: why a knockout has none."""
+        y = self.note_top + 6
+        for line in text.wrap(KNOCKOUT_NOTE, 34, LEFT_W - 20)[:4]:
+            text.blit_text(surface, line, 34, theme.INK_DIM, (LEFT_X + 10, y), "topleft")
+            y += 42
 
     def draw_scroll_marks(self, surface: pygame.Surface) -> None:
         cx = RIGHT_X + RIGHT_W // 2

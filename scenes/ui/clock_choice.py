@@ -43,6 +43,26 @@ def game_default(game_id: str) -> str:
     return default_control(engine) if engine is not None else FALLBACK_CLOCK
 
 
+def control_words(text: str | None) -> str:
+    """A time control as a player reads it: '10 min each, 5 s delay a move' for "10d5", '15 min each,
+    sudden death', '10 min each, +5 s a move', '10 min each, up to 5 s back a move (Bronstein)';
+    'no chess clock' for None. Text that is not a time control is shown as it is."""
+    if text is None:
+        return "no chess clock"
+    try:
+        control = TimeControl.parse(text)
+    except ValueError:
+        return text
+    m, s = _num(control.base_s / 60.0), _num(control.extra_s)
+    if control.kind == SUDDEN:
+        return f"{m} min each, sudden death"
+    if control.kind == FISCHER:
+        return f"{m} min each, +{s} s a move"
+    if control.kind == DELAY:
+        return f"{m} min each, {s} s delay a move"
+    return f"{m} min each, up to {s} s back a move (Bronstein)"
+
+
 def step(value: float, steps: tuple[int, ...], delta: int, lowest: int) -> float:
     """The next step above (delta > 0) or below (delta < 0) `value`, stopping at the ends."""
     allowed = [s for s in steps if s >= lowest]
@@ -174,6 +194,11 @@ class ClockChoice:
         if self.kind == DELAY:
             return f"Simple delay {s} s: {m} min each"
         return f"Bronstein delay {s} s: {m} min each"
+
+    @property
+    def words(self) -> str:
+        """The whole choice as a player reads it (`control_words`): '10 min each, 5 s delay a move'."""
+        return control_words(self.text)
 
     def rows(self, key: str = "clock", changed: Callable[[], None] | None = None) -> list[ClockRow]:
         """The rows to show now: "Chess clock" always; "Minutes each" when on;

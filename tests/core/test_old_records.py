@@ -58,21 +58,22 @@ def _old_rule_log(version: int) -> dict[str, object]:
 def test_a_version_1_record_replays_with_the_old_half_end(tmp_path: Path) -> None:
     from core.replay import REPLAY_VERSION, GameLog, ReplayError, save_replay
 
-    assert REPLAY_VERSION == 2
+    assert REPLAY_VERSION == 3
     old = _old_rule_log(1)
     log = GameLog.from_json(old)
     assert log.options == {"max_empty_turns": 2}  # implied by the engine's LEGACY_OPTIONS for version 1
     summary = check(log)
     assert summary["terminal"] and summary["actions"] == len(old["actions"])  # type: ignore[arg-type]
-    # Saved again, it is a version 2 record whose options say which rule it was played under.
+    # Saved again, it is a current record whose options say which rule it was played under.
     path = tmp_path / "again.json"
     save_replay(path, log)
     again = json.loads(path.read_text())
-    assert again["version"] == 2 and again["options"] == {"max_empty_turns": 2}
+    assert again["version"] == REPLAY_VERSION and again["options"] == {"max_empty_turns": 2}
     assert check(load_replay(path)) == summary
-    # The same actions as a version 2 record are played under today's rule and do not replay.
-    with pytest.raises(ReplayError):
-        check(GameLog.from_json(_old_rule_log(2)))
+    # The same actions as a version 2 or 3 record are played under today's rule and do not replay.
+    for version in (2, 3):
+        with pytest.raises(ReplayError):
+            check(GameLog.from_json(_old_rule_log(version)))
 
 
 def test_legacy_options_apply_only_to_older_versions_and_never_override_the_record() -> None:
@@ -80,6 +81,33 @@ def test_legacy_options_apply_only_to_older_versions_and_never_override_the_reco
 
     base = json.loads((RECORDS / "jukem_soccer_bots_5.json").read_text())
     assert GameLog.from_json({**base, "version": 2}).options == {}
+    assert GameLog.from_json({**base, "version": 3}).options == {}
     assert GameLog.from_json({**base, "options": {"max_empty_turns": 7}}).options == {"max_empty_turns": 7}
     penguin = json.loads((RECORDS / "penguin_soccer_bots_5.json").read_text())
     assert GameLog.from_json(penguin).options == {}  # an engine without LEGACY_OPTIONS is untouched
+
+
+OLD_KORTFOTBOLL = Path(__file__).resolve().parents[1] / "data" / "records_v2" / "kortfotboll_knockout_12.json"
+
+
+def test_a_version_2_kortfotboll_record_replays_with_the_old_shootout(tmp_path: Path) -> None:
+    """Written by the code before the shoot-out change (format 2): a knockout game drawn 1-1 whose
+    shoot-out, with the same two goalkeepers all through, went 26-27 after 27 rounds."""
+    from core.replay import REPLAY_VERSION, GameLog, final_state, save_replay
+
+    raw = json.loads(OLD_KORTFOTBOLL.read_text())
+    assert raw["version"] == 2 and raw["options"] == {"knockout": True}
+    log = GameLog.from_json(raw)
+    assert log.options == {"knockout": True, "fixed_keepers": True}  # the engine's LEGACY_OPTIONS for 2
+    old = final_state(log)
+    assert old.shootout == (26, 27) and old.winner == 1  # type: ignore[attr-defined]
+    summary = check(log)
+    assert summary["shootout"] == [26, 27] and summary["winner"] == 1
+    # Saved again it keeps the old rule in its options, and still replays the same.
+    path = tmp_path / "again.json"
+    save_replay(path, log)
+    assert json.loads(path.read_text())["version"] == REPLAY_VERSION
+    assert check(load_replay(path)) == summary
+    # Read as a current record, the same actions reach sudden death against new goalkeepers.
+    new = final_state(GameLog.from_json({**raw, "version": REPLAY_VERSION}))
+    assert new.shootout == (8, 9)  # type: ignore[attr-defined]

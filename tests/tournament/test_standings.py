@@ -243,7 +243,8 @@ def test_shared_rank_when_points_and_every_tiebreak_are_equal():
     # the next rank is 3, not 2, and the shared places are listed in seed order.
     rows = standings(3, [game(1, 1, 0, 1, 1)], tiebreaks=TIEBREAKS)
     assert [(r.entrant, r.rank) for r in rows] == [(0, 1), (1, 1), (2, 3)]
-    assert rows[0].tiebreaks == rows[1].tiebreaks == {"gd": 0.0, "h2h": 1.0, "sb": 0.5, "buchholz": 1.0, "gf": 1.0}
+    assert rows[0].tiebreaks == rows[1].tiebreaks == {"gd": 0.0, "h2h": 1.0, "sb": 0.5, "buchholz": 1.0, "gf": 1.0,
+                                                   "won": 0.0}
 
 
 def test_a_win_can_come_with_level_goals():
@@ -289,7 +290,7 @@ def test_invalid_results_are_refused(results, message):
 
 
 def test_unknown_or_repeated_tiebreaks_are_refused():
-    with pytest.raises(ValueError, match="unknown tie-break 'goals' \\(known: gd, h2h, sb, buchholz, gf\\)"):
+    with pytest.raises(ValueError, match="unknown tie-break 'goals' \\(known: gd, h2h, sb, buchholz, gf, won\\)"):
         standings(2, [], tiebreaks=("gd", "goals"))
     with pytest.raises(ValueError, match="the tie-break 'gd' is listed more than once"):
         standings(2, [], tiebreaks=("gd", "sb", "gd"))

@@ -15,8 +15,10 @@ from engines.common.decks import DeckError
 from engines.common.protocol import Action as ActionProtocol
 from engines.common.protocol import Bot, GameState
 from engines.kortfotboll import (
-    KNOCKOUT_OPTIONS, BadState, IllegalAction, State, load_table, make_bot, new_game, parse, sample_state,
+    KNOCKOUT_OPTIONS, LEGACY_OPTIONS, BadState, IllegalAction, State, load_table, make_bot, new_game, parse,
+    sample_state,
 )
+from engines.kortfotboll.rules import LEGACY_MAX_SUDDEN_DEATH, MAX_SUDDEN_DEATH, SHOOTOUT_KICKS
 from engines.kortfotboll.table import DEFAULT_DECK_PATH
 
 FULL_0 = {"GK": "AS", "DEF": ["10D", "9C", "7C", "2H"], "MID": ["KS", "QH", "9D", "8D"], "FWD": ["5S", "4S"]}
@@ -347,22 +349,73 @@ def test_after_two_halves_most_goals_wins_and_a_draw_stands() -> None:
         s.apply("ATTACK")
 
 
+def shootout_rounds(s: State) -> int:
+    return max((k["round"] for k in find(s, "kick")), default=0)
+
+
 def test_a_knockout_draw_goes_to_a_penalty_shootout() -> None:
-    for seed in range(6):
+    sudden = 0
+    for seed in range(12):
         s = play(State.from_json({**position(half=2, libraries=[["2C"], []], scores=[1, 1], knockout=True),
                                   "rng": seed}), "ATTACK", "@FWD1")
         assert s.is_terminal and s.winner in (0, 1) and s.reason == "shootout"
         a, b = s.shootout or (0, 0)
         assert (a > b) == (s.winner == 0) and s.scores == (1, 1)
         kicks = find(s, "kick")
-        assert len(find(s, "keeper")) == 2 and len(kicks) >= 6
+        assert len(kicks) >= 6
         first = find(s, "shootout")[0]["seat"]
         assert [k["seat"] for k in kicks[:4]] == [first, 1 - first, first, 1 - first]
-        for k in kicks:
-            keeper = find(s, "keeper")[1 - k["seat"]]
-            assert k["goal"] == (k["total"] >= k["keeper_value"])
-            assert k["keeper_value"] == s.table.keep[keeper["id"]]
+        # Five kicks each against the goalkeepers turned up first; each round of sudden death against new ones.
+        keeper: list[int | None] = [None, None]
+        changes = 0
+        for e in s.events:
+            if e.kind == "keeper":
+                changes += keeper[e["seat"]] is not None
+                keeper[e["seat"]] = e["id"]
+            elif e.kind == "kick":
+                k = keeper[1 - e["seat"]]
+                assert k is not None
+                assert e["goal"] == (e["total"] >= e["keeper_value"]) and e["keeper_value"] == s.table.keep[k]
+        rounds = shootout_rounds(s)
+        assert changes == 2 * max(0, rounds - SHOOTOUT_KICKS)
+        sudden += rounds > SHOOTOUT_KICKS
+        # every card is still somewhere: the old goalkeepers went to the discard piles
+        assert s.keepers[0] is not None and s.keepers[1] is not None
+    assert sudden > 0, "some of these shoot-outs reach sudden death"
     assert KNOCKOUT_OPTIONS == {"knockout": True}
+
+
+def test_the_old_shootout_keeps_its_goalkeepers_all_through() -> None:
+    # fixed_keepers: the rule of records before format 3 (LEGACY_OPTIONS), kept so they replay exactly.
+    assert LEGACY_OPTIONS == {1: {"fixed_keepers": True}, 2: {"fixed_keepers": True}}
+    longest = 0
+    for seed in range(12):
+        start = State.from_json({**position(half=2, libraries=[["2C"], []], scores=[1, 1], knockout=True),
+                                 "rng": seed, "fixed_keepers": True})
+        assert start.fixed_keepers and start.to_json()["fixed_keepers"] is True
+        s = play(start, "ATTACK", "@FWD1")
+        assert s.is_terminal and s.reason in ("shootout", "coin_toss")
+        assert len(find(s, "keeper")) == 2
+        longest = max(longest, shootout_rounds(s))
+    assert longest > SHOOTOUT_KICKS
+    assert "fixed_keepers" not in new_game(1).to_json()  # written only when not the default
+    assert new_game(1, fixed_keepers=True).fixed_keepers
+
+
+def test_sudden_death_against_goalkeepers_nobody_beats_ends_with_a_coin_after_the_cap() -> None:
+    # Goalkeepers worth 99 (no two cards add up to that): every kick is saved, new goalkeepers cannot
+    # help, and the coin decides after MAX_SUDDEN_DEATH rounds (100 under the old rule).
+    import dataclasses
+
+    for fixed, cap in ((False, MAX_SUDDEN_DEATH), (True, LEGACY_MAX_SUDDEN_DEATH)):
+        start = State.from_json({**position(half=2, libraries=[["2C"], []], scores=[1, 1], knockout=True),
+                                 "fixed_keepers": fixed})
+        walls = dataclasses.replace(start.table, keep=(99,) * start.table.n)
+        s = play(dataclasses.replace(start, table=walls), "ATTACK", "@FWD1")
+        assert s.is_terminal and s.reason == "coin_toss" and s.shootout == (0, 0)
+        assert shootout_rounds(s) == SHOOTOUT_KICKS + cap
+        assert len(find(s, "keeper")) == (2 if fixed else 2 + 2 * cap)
+    assert MAX_SUDDEN_DEATH == 30 and LEGACY_MAX_SUDDEN_DEATH == 100
 
 
 def test_every_game_of_the_deck_ends_even_with_few_cards(tmp_path: Path) -> None:

@@ -449,3 +449,19 @@ def test_the_coin_toss_says_who_kicks_off_not_who_deals() -> None:
     scene = KortfotbollScene(GameSetup("kortfotboll", 0, (HUMAN, CPU), None, {}), sync_bots=True)
     assert scene.coin.look.title == "Who kicks off?"
     assert scene.coin.look.verdict.format("Red") == "Red kicks off!"
+
+
+def test_a_shootout_into_sudden_death_shows_each_new_goalkeeper_and_ends_with_the_table_right(start) -> None:
+    # rng 15: level after two halves, 5-5 after five kicks each, decided 6-7 in the second round of
+    # sudden death, each round against new goalkeepers (the old ones go to the discard piles).
+    d, scene = start((HUMAN, CPU), options={"knockout": True})
+    at_position(d, scene, then=("ATTACK",), half=2, libraries=[["2C"], []], scores=[1, 1], knockout=True, rng=15)
+    d.app.input.claim("mouse", 0)
+    d.click(scene.position_rect(1, "FWD1").center)
+    settle(d, scene)
+    st = scene.state
+    assert st.is_terminal and st.reason == "shootout" and st.shootout == (6, 7)
+    assert len([e for e in st.events if e.kind == "keeper"]) == 2 + 2 * 2
+    assert [e["source"] for e in st.events if e.kind == "discard" and e["source"] == "keeper"] == ["keeper"] * 4
+    assert scene.finished and "shootout" in scene.screens_seen
+    assert_view_matches(scene)

@@ -169,11 +169,13 @@ def test_mouse_alone_sets_up_a_tournament(tmp_path):
     assert setup.pentathlon and setup.clock.text == "10+5"
     assert setup.events == tuple(g for g in ("penguin_soccer", "jukem_soccer", "jukem_football", "goal",
                                              "kortfotboll") if g in setup.games)
+    click_half("loss", True)  # 0 -> 1 point for a loss would equal a draw: allowed (draw >= loss)
+    assert setup.points == [3, 1, 1]
     click_half("format", False)  # round robin <- swiss
     click_half("format", False)  # <- elimination
     assert setup.format == "elimination"
+    assert not {"win", "draw", "loss"} & {b.key for b in setup.group.buttons}  # a knockout has no points
     click_half("clock_minutes", False)  # 10 -> 5 minutes
-    click_half("loss", True)  # 0 -> 1 point for a loss would equal a draw: allowed (draw >= loss)
     d.click_button("add_human")
     assert [e.spec for e in setup.entrants][-1] == "human" and len(setup.entrants) == 5
 
@@ -204,7 +206,8 @@ def test_mouse_alone_sets_up_a_tournament(tmp_path):
     d.frames(1)
     [config] = stored(app)
     assert (config.format, config.pentathlon, config.clock, config.rounds) == ("elimination", True, "5+5", None)
-    assert (config.scoring.win, config.scoring.draw, config.scoring.loss) == (3, 1, 1)
+    # the points chosen for another format are not stored with a knockout, which does not use them
+    assert (config.scoring.win, config.scoring.draw, config.scoring.loss) == (3, 1, 0)
     assert [e.name for e in config.entrants] == ["Player 1", CPU_NAMES[0], "Bob 9", CPU_NAMES[2]]
     assert config.entrants[1] == Entrant(CPU_NAMES[0], "cpu", "easy")
     app.close()
