@@ -8,6 +8,7 @@ write is reported by the keeper itself. No pygame, no files here.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Protocol
 
 from match.record import GameLog
@@ -40,6 +41,14 @@ class NoRecords:
 
     def forget(self) -> None:
         pass
+
+    def take_errors(self) -> list[tuple[str, str]]:
+        """Nothing is written, so nothing fails."""
+        return []
+
+    def saved_replay(self, timeout: float = 2.0) -> Path | None:
+        """No replay is kept."""
+        return None
 
 
 __all__ = ["RecordKeeper", "NoRecords"]
