@@ -58,7 +58,7 @@ import json
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -221,10 +221,13 @@ class GameFuzzer:
         self.engine = engine
         self.seed = seed
         self.config = config
-        self.card_count: Callable[[GameState], int] | None = getattr(engine, "card_count", None)
-        self.hidden_cards: Callable[[GameState, int], Sequence[int]] | None = getattr(engine, "hidden_cards", None)
-        self.shown_cards: Callable[[Mapping[str, Any]], Sequence[int]] | None = getattr(engine, "shown_cards", None)
-        choices: Sequence[dict[str, Any]] = getattr(engine, "FUZZ_OPTIONS", None) or ({},)
+        audit = engine.INFO.audit  # the game's card bookkeeping; without it, every check but the card ones
+        self.card_count: Callable[[GameState], int] | None = audit.card_count if audit is not None else None
+        self.hidden_cards: Callable[[GameState, int], Collection[int]] | None = \
+            audit.hidden_cards if audit is not None else None
+        self.shown_cards: Callable[[Mapping[str, Any]], Collection[int]] | None = \
+            audit.shown_cards if audit is not None else None
+        choices: Sequence[Mapping[str, Any]] = engine.INFO.fuzz_options or ({},)
         self.options: dict[str, Any] = dict(choices[seed % len(choices)])
         self.actions: list[str] = []
         self.played: list[Action] = []

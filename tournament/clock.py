@@ -6,19 +6,14 @@ is the control a setup screen starts from for a game: the one its engine declare
 
 from __future__ import annotations
 
-from types import ModuleType
-
-from engines.common.info import FALLBACK_CLOCK, GameInfo
+from engines.common.info import FALLBACK_CLOCK
+from engines.common.protocol import GameModule
 from match.clock import BRONSTEIN, DELAY, FISCHER, SUDDEN, ChessClock, TimeControl, format_clock
 
 
-def default_control(engine: ModuleType) -> str:
-    """The game's usual time control: its engine's declaration, else 10+5."""
-    info = getattr(engine, "INFO", None)
-    if isinstance(info, GameInfo):
-        return info.default_clock
-    value = getattr(engine, "DEFAULT_CLOCK", FALLBACK_CLOCK)
-    return value if isinstance(value, str) else FALLBACK_CLOCK
+def default_control(engine: GameModule) -> str:
+    """The game's usual time control: its engine's declaration (10+5 unless it names one)."""
+    return engine.INFO.default_clock
 
 
 __all__ = ["default_control", "FALLBACK_CLOCK", "ChessClock", "TimeControl", "format_clock", "SUDDEN", "FISCHER",

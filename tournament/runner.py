@@ -26,6 +26,7 @@ from typing import Any
 
 from engines import GAMES
 from engines.common.results import result_words
+from engines.common.protocol import GameModule
 from engines.common.rng import derive
 from tournament.playout import play_match
 from tournament.model import (
@@ -429,7 +430,8 @@ class Tournament:
 
 def knockout_options(game_id: str) -> dict[str, Any]:
     """The engine's own tie-break options for knockout games (empty if it has none)."""
-    return dict(getattr(GAMES[game_id], "KNOCKOUT_OPTIONS", {}))
+    engine: GameModule = GAMES[game_id]
+    return dict(engine.INFO.knockout_options)
 
 
 def play_cpu_game(config: Config, spec: GameSpec) -> GameRecord:

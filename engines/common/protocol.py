@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from engines.common.events import Event
+from engines.common.info import GameInfo
 
 
 @runtime_checkable
@@ -106,6 +107,8 @@ class GameModule(Protocol):
 
     GAME_ID: str
     TITLE: str
+    #: What the game is (engines/common/info.py): its words, whether it hides information, its hooks.
+    INFO: GameInfo
 
     @property
     def Action(self) -> ActionClass:  # noqa: N802 - the contract's name
@@ -130,11 +133,11 @@ class GameModule(Protocol):
         ...
 
 
-def legacy_options(module: object, version: int) -> Mapping[str, object]:
-    """The options an engine declares implied by records of an older format `version` (LEGACY_OPTIONS)."""
-    table = getattr(module, "LEGACY_OPTIONS", None) or {}
-    implied = table.get(version, {}) if isinstance(table, Mapping) else {}
-    return implied if isinstance(implied, Mapping) else {}
+def legacy_options(module: GameModule | None, version: int) -> Mapping[str, object]:
+    """The options an engine declares implied by records of an older format `version` (INFO.legacy_options)."""
+    if module is None:
+        return {}
+    return module.INFO.legacy_options.get(version, {})
 
 
 __all__ = ["Action", "ActionClass", "GameState", "StateClass", "Bot", "GameModule", "legacy_options"]

@@ -7,6 +7,7 @@ from types import ModuleType
 
 import pytest
 
+from engines.common.info import GameInfo
 from tournament.clock import BRONSTEIN, DELAY, FALLBACK_CLOCK, FISCHER, SUDDEN, TimeControl, default_control, format_clock
 
 
@@ -50,8 +51,10 @@ def test_default_control_comes_from_the_engine():
         assert TimeControl.parse(default_control(engine)).text == default_control(engine)
 
 
-def test_default_control_without_the_attribute_is_10_plus_5():
+def test_a_game_that_names_no_clock_gets_10_plus_5() -> None:
+    import engines.penguin_soccer
+
     later_game = ModuleType("engines.later_game")  # a game added later that names no clock of its own
-    later_game.GAME_ID = "later_game"
-    assert default_control(later_game) == "10+5" == FALLBACK_CLOCK
-    assert TimeControl.parse(default_control(later_game)).kind == FISCHER
+    later_game.INFO = GameInfo(hidden_information=False, words=engines.penguin_soccer.words)  # type: ignore[attr-defined]
+    assert default_control(later_game) == "10+5" == FALLBACK_CLOCK  # type: ignore[arg-type]
+    assert TimeControl.parse(default_control(later_game)).kind == FISCHER  # type: ignore[arg-type]
