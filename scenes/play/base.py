@@ -645,7 +645,7 @@ class GameScene(Scene):
             draw_clock(surface, rects[seat], left, active=active, warning=left <= clock.control.warning_s,
                        color=pal.seat[seat], label=self.clock_label(seat, rects[seat].w - 28), t=self.elapsed,
                        flagged=clock.flagged == seat,
-                       delay=clock.delay_left / delay if active and delay > 0 else None)
+                       delay=(clock.delay_left / delay if active else 0.0) if delay > 0 else None)
 
     def clock_label(self, seat: int, width: int) -> str:
         """The seat's name for its clock face, shortened to fit (the face draws it at 30 px bold)."""

@@ -17,8 +17,8 @@ def draw_clock(surface: pygame.Surface, rect: pygame.Rect, seconds: float, *, ac
                color: tuple[int, int, int], label: str, t: float, flagged: bool = False,
                delay: float | None = None) -> None:
     """One clock face: the seat's name above, M:SS (S.t under 10 s) in large digits; with a delay clock,
-    `delay` (the part of the turn's delay left, 1 to 0) is a gold bar along the bottom that empties
-    before the digits start to count down."""
+    `delay` (the part of the turn's delay left, 1 to 0; 0 for a face whose turn it is not) is a gold bar
+    along the bottom that empties before the digits start to count down."""
     base = theme.mix(theme.NIGHT, color, 0.35 if active else 0.12)
     pygame.draw.rect(surface, base, rect, border_radius=18)
     edge = color if active else theme.PANEL_EDGE
@@ -31,7 +31,9 @@ def draw_clock(surface: pygame.Surface, rect: pygame.Rect, seconds: float, *, ac
     digits = "0.0" if flagged else format_clock(seconds)
     ink = theme.DANGER if (warning or flagged) else (theme.INK if active else theme.INK_DIM)
     size = max(40, int(rect.height * 0.56))
-    text.blit_text(surface, digits, size, ink, (rect.centerx, rect.bottom - 12), "midbottom", True)
+    # A delay clock keeps room for its bar under the digits, so they never move when the delay runs out.
+    lift = 12 if delay is None else DELAY_BAR_PX + 18
+    text.blit_text(surface, digits, size, ink, (rect.centerx, rect.bottom - lift), "midbottom", True)
     if flagged:
         text.blit_text(surface, "FLAG", 28, theme.DANGER, (rect.right - 14, rect.y + 12), "topright", True)
     if delay is not None and delay > 0:
