@@ -118,6 +118,7 @@ class Match:
         self._cache: dict[tuple[int, int | None, bool],
                           tuple[Mapping[str, Any], tuple[str, ...], Mapping[str, Any] | None]] = {}
         self._legal: tuple[int, tuple[str, ...]] | None = None
+        self._observed: dict[tuple[int, int | None], Mapping[str, Any]] = {}
         if saved is not None:
             self._carry_on(saved)
         self._begin_turn()
@@ -252,9 +253,15 @@ class Match:
     def observe(self, viewer: int | None) -> Mapping[str, Any]:
         """What `viewer` sees of the position now (its observation, or the room's for None), without the
         rest of a view (no words, no clock)."""
-        key = (self.ply, viewer, False)
-        cached = self._cache.get(key)
-        return cached[0] if cached is not None else observe(self._state, viewer)
+        for key, cached in self._cache.items():
+            if key[:2] == (self.ply, viewer):
+                return cached[0]
+        seen = self._observed.get((self.ply, viewer))
+        if seen is None:
+            if any(k[0] != self.ply for k in self._observed):
+                self._observed.clear()
+            seen = self._observed[(self.ply, viewer)] = observe(self._state, viewer)
+        return seen
 
     def legal(self) -> tuple[str, ...]:
         """The legal moves of the seat to move, as notation (empty when the game is over)."""
@@ -582,6 +589,7 @@ class Match:
         for said in self._words.values():
             del said[ply:]
         self._cache.clear()
+        self._observed.clear()
         self._legal = None
         self._bot = self._hint_future = None
         self._hint = self._offer = None
@@ -625,6 +633,7 @@ class Match:
         self._clocks.clear()
         self._words.clear()
         self._cache.clear()
+        self._observed.clear()
         self._legal = None
         self._bot = self._hint_future = None
         self._hint = self._offer = None
