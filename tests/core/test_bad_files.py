@@ -165,7 +165,7 @@ def run_lobby(game_id: str) -> Callable[[Path], Outcome]:
             game = d.top
             defaults = (packaged and lobby.user_deck is None and "deck" not in keys
                         and game.name == game_id and "deck" not in game.setup.options
-                        and game.state.to_json().get("deck", "default") == "default")
+                        and game.match.full_state().to_json().get("deck", "default") == "default")
             return Outcome([t.text for t in app.toasts], defaults)
         finally:
             app.close()

@@ -59,7 +59,7 @@ def test_a_valid_user_deck_is_played_and_its_games_replay_after_the_file_changes
         copy = Path(game.setup.options["deck"])
         assert copy.parent == (paths_of(tmp_path).data / userdata.DECK_COPIES).resolve()
         assert copy.read_text() == MY_DECK and copy.name.startswith("jukem_soccer-")
-        table = game.state.table
+        table = game.match.full_state().table
         assert table.path == str(copy) and table.deck.count("PASS") == 19 and table.deck.count("HEADER") == 7
     finally:
         app.close()
@@ -81,7 +81,7 @@ def test_the_deck_row_switches_to_the_standard_deck(tmp_path):
         d.navigate_to("start", d.key, MOVES)
         d.key(pygame.K_RETURN)
         d.frames(1)
-        assert "deck" not in d.top.setup.options and d.top.state.table.path == "default"
+        assert "deck" not in d.top.setup.options and d.top.match.full_state().table.path == "default"
     finally:
         app.close()
 
@@ -121,7 +121,7 @@ def test_a_user_level_is_offered_and_played_by_its_path(tmp_path):
         d.frames(1)
         where = str((folder / "my_floe.tmx").resolve())
         assert d.top.setup.options == {"level": where}
-        assert d.top.state.to_json()["level"] == where
+        assert d.top.match.full_state().to_json()["level"] == where
     finally:
         app.close()
 

@@ -9,7 +9,9 @@ import pytest
 
 from engines import GAMES
 from scenes.play.learn import LESSONS_DIR, LearnScene, LessonError, check_lesson, load_lesson
-from tests.support.driver import open_scene
+from core.replay import autosave_path, replays_dir
+from match.keeper import NoRecords
+from tests.support.driver import flush_saves, open_scene
 
 LESSONS = sorted(p.stem for p in LESSONS_DIR.glob("*.json"))
 
@@ -39,6 +41,14 @@ def test_a_broken_lesson_is_reported_with_its_step(tmp_path, monkeypatch) -> Non
         load_lesson("kortfotboll")
 
 
+def keeps_nothing(app, game) -> bool:  # noqa: ANN001
+    """A lesson's table, on the App, keeps no records: no keeper of the arcade's, no autosave, no replay."""
+    flush_saves()
+    replays = replays_dir(app.paths)
+    return (game.app is app and game.records is None and isinstance(game.match.keeper, NoRecords)
+            and not autosave_path(app.paths).exists() and not (replays.exists() and any(replays.iterdir())))
+
+
 def run_until_still(d, scene, frames: int = 3000) -> None:  # noqa: ANN001
     for _ in range(frames):
         d.frames(1)
@@ -50,7 +60,7 @@ def test_kortfotboll_lesson_by_keys_refuses_a_wrong_move_and_saves_nothing(app) 
     scene = LearnScene("kortfotboll")
     d = open_scene(app, scene)
     coach, game = scene.coach, scene.game
-    assert coach.index == 0 and not game.keeps_records
+    assert coach.index == 0 and keeps_nothing(app, game)
     d.key(pygame.K_RETURN)  # words only: confirm goes on
     d.frames(2)
     assert coach.index == 1
@@ -58,19 +68,21 @@ def test_kortfotboll_lesson_by_keys_refuses_a_wrong_move_and_saves_nothing(app) 
     assert game.focused_choice.step == game.hint_step
     d.key(pygame.K_RETURN)
     run_until_still(d, scene)
-    assert coach.index == 2 and game.actions == ["ATTACK"]
+    assert coach.index == 2 and game.match.actions == ("ATTACK",)
     # A wrong target (a midfielder, greyed out anyway) is refused: the table stays, the step stays.
-    assert game.play("@MID1") is None and game.actions == ["ATTACK"] and coach.index == 2
+    assert not game.submit("@MID1") and game.message.startswith("Not this one")
+    assert game.match.actions == ("ATTACK",) and coach.index == 2
     d.key(pygame.K_RETURN)  # the hinted forward
     run_until_still(d, scene)
-    assert coach.index == 3 and game.actions[:2] == ["ATTACK", "@FWD1"]
+    assert coach.index == 3 and game.match.actions[:2] == ("ATTACK", "@FWD1")
     d.key(pygame.K_RETURN)  # any target: it loses, and Red's scripted reply follows
     run_until_still(d, scene)
-    assert coach.index == 4 and game.actions[-2:] == ["ATTACK", "@FWD2"]
+    assert coach.index == 4 and game.match.actions[-2:] == ("ATTACK", "@FWD2")
     while not coach.done:
         d.key(pygame.K_PAGEDOWN)  # NEXT skips the rest
         run_until_still(d, scene)
-    assert game.state.scores == (1, 0), "skipping plays the steps' moves: the shot scored"
+    assert tuple(game.match.full_state().scores) == (1, 0), "skipping plays the steps' moves: the shot scored"
+    assert keeps_nothing(app, game)
     d.key(pygame.K_RETURN)
     d.frames(2)
     assert d.top is not scene
@@ -116,7 +128,7 @@ def test_the_pause_menu_opens_the_lesson_and_leaving_it_comes_back(app) -> None:
     assert isinstance(d.top, LearnScene) and d.top.game is not game
     d.top.leave()
     d.frames(2)
-    assert not isinstance(d.top, LearnScene) and game.actions == [], "the game waited, untouched"
+    assert not isinstance(d.top, LearnScene) and game.match.actions == (), "the game waited, untouched"
 
 
 def test_a_table_laid_out_while_red_was_to_move_still_points_at_the_move(app) -> None:
@@ -126,7 +138,8 @@ def test_a_table_laid_out_while_red_was_to_move_still_points_at_the_move(app) ->
     while coach.index < 9:  # step 10: a new position, laid out after the touchdown, with Red to move
         d.key(pygame.K_PAGEDOWN)
         run_until_still(d, scene)
-    assert game.state.current_player == 0 and game.hint == (0, "RUN20+JUKEM")
+    view = game.seat_view
+    assert view.viewer == 0 and view.to_move == 0 and view.hint == "RUN20+JUKEM"
     assert game.hint_step is not None and game.hint_step.key == "RUN20"
     assert game.focused_choice is not None and game.focused_choice.step == game.hint_step
 
@@ -143,4 +156,4 @@ def test_every_lesson_can_be_followed_to_its_end_by_pressing_confirm_alone(app, 
         d.key(pygame.K_RETURN)
         run_until_still(d, scene)
     assert coach.done, f"stuck at step {coach.index + 1}: {game.message}"
-    assert not game.keeps_records
+    assert keeps_nothing(app, game)

@@ -14,6 +14,7 @@ import pytest
 from core import text, theme
 from scenes.jukem_soccer.scene import JukemSoccerScene
 from scenes.penguin_soccer.scene import HEADLINE_W, PenguinSoccerScene
+from scenes.play.pause import resign
 from core.match import GameSetup, SeatSpec
 from sprites.cards import hud
 from tests.support.driver import make_app, open_scene
@@ -118,7 +119,7 @@ def test_jukem_uses_the_players_names(start, labels):
                                                                                                 name=SHORT)))
     settle(d, scene)
     assert scene.names == (LONG, SHORT)
-    cur = scene.state.current_player
+    cur = scene.seat_view.to_move
     assert cur is not None
     head = scene.status_lines(scene.deciding(), scene.palette)[0][0]
     assert head.startswith(scene.names[cur]) and "Blue" not in head and "Red" not in head
@@ -130,7 +131,7 @@ def test_jukem_uses_the_players_names(start, labels):
     assert any(LONG in w and "possession" in w for w in drawn)  # the row's caption
     assert any(w.startswith("HANNELORE") for w in drawn)  # the scoreboard
     # resign: the status panel and the result carry the name and fit
-    scene.resign(0)
+    resign(scene, 0)  # as the pause menu's Resign does
     assert scene.result_text == f"{LONG} resigned"
     labels.clear()
     d.frames(90)
@@ -172,7 +173,8 @@ def test_penguin_headline_and_pens_use_names_and_fit(start, labels, name):
     labels.clear()
     scene._static = None  # draw the sea with its pens again
     d.frames(2)
-    cur = scene.state.current_player
+    cur = scene.seat_view.to_move
+    assert cur is not None
     heads = [(w, px) for w, px in labels if w.endswith(" to move")]
     assert heads and all(px <= HEADLINE_W for _w, px in heads)
     assert heads[-1][0].startswith(scene.seat_name(cur)[:5])
@@ -184,15 +186,20 @@ def test_penguin_headline_and_pens_use_names_and_fit(start, labels, name):
 
 
 def test_penguin_log_goal_and_result_use_names(start, labels):
+    # Bo is a person (only a person may resign); the computer plays the other side.
     d, scene = start(PenguinSoccerScene, "penguin_soccer", (SeatSpec("cpu", "easy", name=LONG),
-                                                            SeatSpec("cpu", "easy", name=SHORT)))
+                                                            SeatSpec("human", name=SHORT)))
     for _ in range(600):
         if scene.log:
             break
+        view = scene.seat_view
+        if view.to_move == 1 and view.legal and not scene.animating:
+            assert scene.submit(view.legal[0])
         d.frames(1)
     assert scene.log and scene.log[0].startswith((f"{LONG}'s ", f"{SHORT}'s "))
     assert "Blue" not in scene.coin.joke and "Red" not in scene.coin.joke
-    scene.resign(1)
+    resign(scene, 1)
+    assert scene.result_text == f"{SHORT} resigned"
     labels.clear()
     d.frames(90)
     assert d.top.name == "result"

@@ -50,7 +50,7 @@ def test_board_choice_starts_the_big_floe(tmp_path):
     assert game.name == "penguin_soccer"
     assert game.setup.options == {"level": "penguin_soccer_bigfloe"}
     assert game.setup.seats[1].level == "easy" and game.setup.seats[0].device == "kb1"
-    assert game.state.to_json()["level"] == "penguin_soccer_bigfloe"
+    assert game.match.full_state().to_json()["level"] == "penguin_soccer_bigfloe"
     app.close()
 
 
@@ -123,7 +123,9 @@ def test_clock_rows_by_keyboard_reach_the_game_setup(tmp_path):
     game = d.top
     assert game.name == "jukem_soccer"
     assert game.setup.clock == "15b5"
-    assert game.clock is not None and game.clock.control.text == "15b5"
+    clock = game.match.clock()
+    assert clock is not None and clock.control.text == "15b5"
+    assert game.seat_view.clock is not None and game.seat_view.clock.control.text == "15b5"  # on the table
     app.close()
 
 
@@ -234,7 +236,7 @@ def test_a_game_declares_its_own_lobby_rows_and_they_reach_the_engine(tmp_path, 
     assert lobby.option_label(dealer, "option:first_dealer") == "Red"
     game = press_start(d)
     assert game.setup.options == {"first_dealer": 1}
-    assert game.state.to_json()["first_dealer"] == 1
+    assert game.match.full_state().to_json()["first_dealer"] == 1
     app.close()
 
 

@@ -52,8 +52,10 @@ def app(tmp_path):
 
 
 def same_deal(game, seed: int, options: dict) -> bool:
+    """The game's match was dealt exactly as `new_game(seed, **options)` deals (its first position)."""
     fresh = GAMES[game.setup.game_id].new_game(seed, **options)
-    return game.state.to_json() == fresh.to_json() and game.setup.seed == seed and game.setup.options == options
+    dealt = game.match.history()[0]
+    return dealt.to_json() == fresh.to_json() and game.setup.seed == seed and game.setup.options == options
 
 
 def shows_code(labels: list[str], code: str) -> bool:
@@ -109,7 +111,8 @@ def test_result_screen_and_pause_menu_show_the_scenes_match_code(app, labels, ga
     assert isinstance(d.top, PauseScene)
     labels.clear()
     d.frames(1)
-    if game.has_hidden_cards():
+    assert game.info.hidden_information == (game_id == "jukem_soccer")  # both cases are tested
+    if game.info.hidden_information:
         # The code deals the same cards: during play it would show the opponent's hand.
         assert d.top.code == "" and not any(w.startswith("Match code") for w in labels)
     else:
@@ -117,7 +120,7 @@ def test_result_screen_and_pause_menu_show_the_scenes_match_code(app, labels, ga
     d.key(pygame.K_ESCAPE)
     d.frames(1)
 
-    game.resign(0)
+    assert game.match.resign(0) is None
     for _ in range(600):
         d.frames(1)
         if isinstance(d.top, ResultScene):

@@ -17,6 +17,7 @@ import pytest
 from core import text
 from core.match import GameSetup, SeatSpec
 from engines import GAMES
+from match.match import Match
 from scenes.front.replay_moves import MAX_LINES
 from scenes.front.replay_viewer import ReplayViewer
 from scenes.registry import make_game_scene, playable
@@ -42,7 +43,7 @@ def test_the_scene_leaves_its_own_list_to_the_viewer(game_id, logs, app, monkeyp
     seen = record_scene_labels(monkeypatch, played)
     d = open_scene(app, played)
     for _ in range(2000):
-        if len(played.actions) >= 3:
+        if played.match.ply >= 3:
             break
         d.frames(1)
     d.frames(3)
@@ -87,9 +88,17 @@ def test_each_row_is_the_move_in_the_games_words(game_id, logs, app):
                 assert said == action and row.note == ""
             else:  # nothing the game words, nothing hidden named: just whose move it was
                 assert said == f"{names[viewer.movers[i - 1]]}'s move" and row.note == ""
-    # The scene's own log, as play would show it, holds the same words.
+    # The scene's own log holds the same words, and so does a live match of the same moves, as play
+    # would show it to someone watching.
     viewer.jump(len(log.actions))
-    assert viewer.game.log == viewer.descriptions
+    assert len(viewer.descriptions) == len(log.actions)
+    assert list(viewer.game.log) == viewer.descriptions
+    seats = tuple(SeatSpec("cpu", "random", name=str(s["name"])) for s in log.seats)  # Ann, Red
+    live = Match(GameSetup(game_id, log.seed, seats, None, dict(log.options)), now=lambda: 0.0,
+                 shows_moves=False, drive_bots=False)
+    for action in log.actions:
+        assert live.submit(live.to_move, action) is None
+    assert list(live.view(None).moves) == viewer.descriptions
 
 
 def test_rows_of_any_height_scroll_into_view_whole(logs, app):

@@ -65,6 +65,7 @@ def test_step_forward_to_the_end_lands_on_the_final_state(game_id, logs, app):
             d.frames(3)
     assert same(shown(game), states[-1]) and shown(game).is_terminal
     assert game.seat_view.ply == len(log.actions) and len(game.review.states) == len(states)
+    assert game.review.actions == log.actions and game.seat_view.moves == tuple(viewer.descriptions)
     viewer.change_speed(3)  # 4x: the end of a game (a full-time screen) is shown at length
     settle(d, viewer)
     d.frames(30)
@@ -86,6 +87,7 @@ def test_step_back_and_jump_show_the_replayed_state(game_id, logs, app):
         d.frames(2)
         assert viewer.index == target and same(shown(viewer.game), states[target])
         assert viewer.game.seat_view.ply == target
+        assert viewer.game.seat_view.moves == tuple(viewer.descriptions[:target])  # the moves up to there
     viewer.step_back()
     assert viewer.index == 6 and same(shown(viewer.game), states[6])
     viewer.step_forward()
@@ -144,10 +146,11 @@ def test_show_all_hands_is_offered_to_card_games_only(game_id, logs, app):
     assert viewer.card_game and "hands" in keys
     # A spectator sees only what both seats may see: no hand face up, no full state.
     assert not game.hand_face_up(0) and not game.hand_face_up(1)
+    assert game.seat_view.viewer is None and game.seat_view.full is None
     assert not game.view().get("all_visible")
     d.click_button("hands")
     assert game.reveal_all and game.hand_face_up(0) and game.hand_face_up(1)
-    assert game.view().get("all_visible")
+    assert game.view().get("all_visible") and game.seat_view.full == shown(game).to_json()
     settle(d, viewer)
     if hasattr(game, "sprite_table"):  # the picture agrees: every card in both hands shown face up
         table = game.sprite_table()
