@@ -10,14 +10,11 @@ is not available. Nothing here names a game: the list of games is
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, cast
 
+from core.scene import Scene
 from engines import ALL_GAME_IDS, GAMES
 from match.setup import GameSetup
 from scenes.play.entry import GameEntry
-
-if TYPE_CHECKING:
-    from scenes.play.base import GameScene
 
 
 def entry(game_id: str) -> GameEntry | None:
@@ -45,9 +42,10 @@ def playable_games() -> list[str]:
     return [g for g in ALL_GAME_IDS if playable(g)]
 
 
-def make_game_scene(setup: GameSetup, sync_bots: bool = False) -> GameScene:
-    """A game scene; sync_bots computes computer moves in-process (shots, tests)."""
+def make_game_scene(setup: GameSetup, sync_bots: bool = False) -> Scene:
+    """A game scene (a scenes.play.base.GameScene); sync_bots computes computer moves in-process (shots,
+    tests)."""
     found = entry(setup.game_id)
     if found is None or setup.game_id not in GAMES:
         raise KeyError(f"{setup.game_id} is not available yet")
-    return cast("GameScene", found.make(setup, sync_bots=sync_bots))
+    return found.make(setup, sync_bots=sync_bots)

@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -40,6 +40,9 @@ from core.input import Action, InputEvent
 from match.setup import GameSetup, SeatSpec
 from core.scene import Scene
 from engines import GAMES, TITLES
+
+if TYPE_CHECKING:
+    from scenes.play.base import GameScene
 
 LESSONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "learn"
 PANEL = pygame.Rect(440, 18, 1080, 150)
@@ -232,7 +235,7 @@ class LearnScene(Scene):
 
         self.lesson = lesson or load_lesson(game_id)
         setup = GameSetup(game_id, 0, (SeatSpec("human"), SeatSpec("cpu", "easy")), None, dict(self.lesson.options))
-        self.game = make_game_scene(setup, sync_bots=True)
+        self.game = cast("GameScene", make_game_scene(setup, sync_bots=True))
         self.coach = Coach(self.lesson)
         self.game.teach(self.coach)
         self.t = 0.0

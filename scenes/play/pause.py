@@ -67,9 +67,8 @@ def open_rules(game: GameScene) -> None:
     if game.app is None:
         return
     from core.rulebook import has_rules
-    from scenes.front.guide import has_guide
 
-    if has_rules(game.setup.game_id) or has_guide(game.setup.game_id):
+    if has_rules(game.setup.game_id):  # the reader opens the game's guide when it has one, else its rules
         game.app.stack.push(game.app.scene("rules_reader", game.setup.game_id))
 
 

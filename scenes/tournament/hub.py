@@ -32,14 +32,13 @@ opens on top.
 
 from __future__ import annotations
 
-from functools import partial
-
 import functools
 import re
 import sqlite3
 from concurrent.futures import Future
 from pathlib import Path
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -78,6 +77,9 @@ from tournament.model import COIN, Fixture, GameRecord, GameSpec
 from tournament.runner import Tournament, knockout_options
 from tournament.store import StoreError, TournamentStore, export
 from match.record import GameLog, ReplayError
+
+if TYPE_CHECKING:
+    from scenes.play.base import GameScene
 from scenes.tournament.live import TournamentRecords
 
 
@@ -425,7 +427,7 @@ class TournamentHub(HubSimulation, Scene):
         paths = self.app.paths
 
         def make(final: GameSetup) -> Scene:
-            scene = make_game_scene(final, sync_bots=self.sync)
+            scene = cast("GameScene", make_game_scene(final, sync_bots=self.sync))
             scene.join_tournament(TournamentRecords(self.store.path, self.tid, spec, paths),
                                   partial(self.game_ended, spec), self.game_over)
             if saved is not None:
