@@ -301,13 +301,13 @@ def test_a_delay_clocks_face_shows_the_delay_running(app, monkeypatch, game_id):
         return blue[0], red[0]
 
     blue, red = faces()
-    assert blue["active"] and 0.0 < blue["delay"] <= 1.0 and red["delay"] is None
+    assert blue["active"] and 0.0 < blue["delay"] <= 1.0 and not red["delay"]  # a bar only on the face to move
     start_s, start_bar = blue["seconds"], blue["delay"]
     bars = [start_bar]
     for _ in range(120):  # two seconds into the delay
         blue, red = faces()
         bars.append(blue["delay"])
-        assert blue["seconds"] == start_s and red["delay"] is None
+        assert blue["seconds"] == start_s and not red["delay"]
     assert all(a > b for a, b in zip(bars, bars[1:])), "the delay bar empties as the delay runs"
     assert blue["delay"] == pytest.approx(start_bar - 120 * FRAME_S / 5.0, abs=1e-6)
     d.frames(round(3.5 / FRAME_S))  # past the five seconds
