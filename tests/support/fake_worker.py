@@ -1,9 +1,11 @@
 """A stand-in for core.worker.BotWorker whose work finishes only when the test says so.
 
-Scenes hold their worker in `scene.worker`; a test puts a FakeWorker there (before
-the scene is pushed, or at least before it submits anything) and then decides when
-the results arrive: `deliver()` runs the pending work in this process and resolves
-the futures, `fail()` resolves them with an exception (a worker process that died).
+A scene's Match asks its thinker (`scene.match.thinker`, the scene's `scene.worker` when
+the Match is made); a test puts a FakeWorker there (before the computer is asked anything:
+setting `scene.worker` after the Match exists changes nothing unless the Match is made
+again, as tests.support.positions.place does) and then decides when the results
+arrive: `deliver()` runs the pending work in this process and resolves the futures,
+`fail()` resolves them with an exception (a worker process that died).
 Nothing depends on how fast the machine is, so frames can be stepped before, while
 and after a result is pending without any race.
 

@@ -37,5 +37,5 @@ def test_the_kits_mixins_hide_none_of_the_game_scenes_methods() -> None:
     from scenes.jukem_soccer.scene import JukemSoccerScene
     from scenes.play.base import GameScene
 
-    for name in ("_sound", "seat_name", "play", "say"):
+    for name in ("_sound", "seat_name", "submit", "say"):  # submit: a person's move (it replaced play)
         assert getattr(JukemSoccerScene, name) is getattr(GameScene, name), name

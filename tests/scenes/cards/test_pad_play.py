@@ -7,7 +7,7 @@ peeks at its hand by holding Y.
 
 from __future__ import annotations
 
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from scenes.jukem_soccer import JukemSoccerScene
 from tests.support import vpad
 from tests.support.driver import open_scene
@@ -31,7 +31,7 @@ def test_a_pad_alone_chooses_a_card_and_plays_it(app, pad):
     device = f"pad:{pad.instance_id}"
     app.input.claim(device, 0)
     settle(d, scene, 0)
-    scene.worker = FakeWorker()  # the computer's reply waits: only the pad's move is on the table
+    scene.match.thinker = FakeWorker()  # the computer's reply waits: only the pad's move is on the table
 
     def press(button: int) -> None:
         pad.tap(button, pump=lambda: d.frames(1))
@@ -47,9 +47,9 @@ def test_a_pad_alone_chooses_a_card_and_plays_it(app, pad):
         press(vpad.BUTTON_DPAD_RIGHT)
     focused = scene.focused_choice
     assert focused is not None and focused.enabled and focused.action is not None
-    before = len(scene.actions)
+    before = scene.match.ply
     press(vpad.BUTTON_A)
-    assert len(scene.actions) == before + 1 and scene.actions[-1] == str(focused.action)
+    assert scene.match.ply == before + 1 and scene.match.actions[-1] == str(focused.action)
 
 
 def test_two_players_lift_the_curtain_and_peek_with_their_own_pads(app, pad):

@@ -162,7 +162,7 @@ def test_a_whole_game_against_the_computer_from_the_seat_view_alone(start, monke
     def forbidden(*args: Any) -> Any:
         raise AssertionError("the scene read the whole game state")
 
-    monkeypatch.setattr(GameScene, "state", property(forbidden))
+    monkeypatch.setattr(GameScene, "state", property(forbidden), raising=False)  # gone: it must stay gone
     monkeypatch.setattr(Match, "full_state", forbidden)
     monkeypatch.setattr(Match, "history", forbidden)
     d, scene = start((HUMAN, CPU), seed=7, speed=10.0)

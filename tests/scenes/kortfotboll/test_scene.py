@@ -459,7 +459,7 @@ def test_a_shootout_into_sudden_death_shows_each_new_goalkeeper_and_ends_with_th
     d.app.input.claim("mouse", 0)
     d.click(scene.position_rect(1, "FWD1").center)
     settle(d, scene)
-    st = scene.state
+    st = state(scene)
     assert st.is_terminal and st.reason == "shootout" and st.shootout == (6, 7)
     assert len([e for e in st.events if e.kind == "keeper"]) == 2 + 2 * 2
     assert [e["source"] for e in st.events if e.kind == "discard" and e["source"] == "keeper"] == ["keeper"] * 4

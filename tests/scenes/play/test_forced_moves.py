@@ -1,4 +1,4 @@
-"""Forced moves: the program never decides for a human (scenes.play.forced).
+"""Forced moves: the program never decides for a human (scenes.play.forced, the Match's policy).
 
 Off (the default), a human's only move is focused and waits for a press. On,
 it is played only after an "only move" notice has been on screen long enough
@@ -8,28 +8,35 @@ a decision out of turn (an answer).
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
 from core.settings import Settings
 from engines.jukem_soccer import new_game as jukem_game
+from match.record import GameLog
+from match.setup import GameSetup, SeatSpec
+from match.view import NOTICE_S
 from scenes.jukem_soccer.scene import JukemSoccerScene
 from scenes.penguin_soccer.scene import STAGE_MOVE, PenguinSoccerScene
-from scenes.play.forced import NOTICE_S
-from core.match import GameSetup, SeatSpec
 from tests.support.driver import FRAME_S, Driver, open_scene
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
 #: Seed 22: after these two moves Blue (a human) has one legal move, M^ (its Mama stands up).
-SEED, BEFORE, ONLY = 22, ["M>E/SE", "P>SW/S"], "M^"
+SEED, BEFORE, ONLY = 22, ("M>E/SE", "P>SW/S"), "M^"
+PEOPLE = ({"kind": "human", "level": "normal", "name": ""}, {"kind": "human", "level": "normal", "name": ""})
+VS_CPU = ({"kind": "human", "level": "normal", "name": ""}, {"kind": "cpu", "level": "easy", "name": ""})
 
 
 def forced_position(app, autoplay: bool, clock: str | None = None) -> tuple[Driver, PenguinSoccerScene]:
     app.settings.autoplay_forced_moves = autoplay
     scene = PenguinSoccerScene(GameSetup("penguin_soccer", SEED, (HUMAN, HUMAN), clock), sync_bots=True)
     d = open_scene(app, scene)
-    scene.resume_from(BEFORE)
-    assert scene.state.current_player == 0 and [str(a) for a in scene.state.legal_actions()] == [ONLY]
+    scene.resume_from(GameLog("penguin_soccer", {}, SEED, PEOPLE, BEFORE))
+    state = scene.match.full_state()
+    assert state.current_player == 0 and [str(a) for a in state.legal_actions()] == [ONLY]
+    assert scene.match.autoplay_forced is autoplay
     return d, scene
 
 
@@ -44,39 +51,42 @@ def test_the_setting_is_off_by_default():
 def test_off_a_forced_move_is_focused_and_waits_for_the_player(app):
     d, scene = forced_position(app, autoplay=False)
     seconds(d, 5.0)
-    assert scene.actions == BEFORE and scene.forced is None
+    assert scene.match.actions == BEFORE and scene.forced is None and scene.seat_view.forced is None
     # the only move is the focused choice: one confirm plays it
     assert scene.stage == STAGE_MOVE and str(scene.focused_option.action) == ONLY
     d.key(pygame.K_RETURN)
-    assert scene.actions == BEFORE + [ONLY]
+    assert scene.match.actions == BEFORE + (ONLY,)
 
 
 def test_on_the_move_is_played_only_after_a_readable_notice(app):
     d, scene = forced_position(app, autoplay=True, clock="5+0")
     d.frames(2)
-    assert scene.forced is not None and ONLY in scene.forced.words
-    left = scene.clock.time_left(0)
+    assert scene.forced is not None and ONLY in scene.forced.words and scene.forced.seat == 0
+    left = scene.match.clock().left[0]
+    assert scene.match.clock().turn == 0 and not scene.match.clock().running  # held while the notice shows
     seconds(d, NOTICE_S - 0.3)
-    assert scene.actions == BEFORE  # still on screen, being read
-    assert scene.clock.time_left(0) == pytest.approx(left)  # the notice's time is not the player's
+    assert scene.match.actions == BEFORE  # still on screen, being read
+    assert scene.match.clock().left[0] == pytest.approx(left)  # the notice's time is not the player's
     seconds(d, 0.5)
-    assert scene.actions == BEFORE + [ONLY] and scene.forced is None
+    assert scene.match.actions == BEFORE + (ONLY,) and scene.forced is None
 
 
 def test_confirm_plays_it_at_once_and_back_leaves_it_to_the_player(app):
     d, scene = forced_position(app, autoplay=True)
     d.frames(2)
+    assert scene.forced is not None
     d.key(pygame.K_RETURN)
-    assert scene.actions == BEFORE + [ONLY]
+    assert scene.match.actions == BEFORE + (ONLY,)
 
     d, scene = forced_position(app, autoplay=True)
     d.frames(2)
+    assert scene.forced is not None
     d.key(pygame.K_BACKSPACE)
     assert scene.forced is None
     seconds(d, 3 * NOTICE_S)
-    assert scene.actions == BEFORE  # the player plays it themselves
+    assert scene.match.actions == BEFORE and scene.forced is None  # the player plays it themselves
     d.key(pygame.K_RETURN)
-    assert scene.actions == BEFORE + [ONLY]
+    assert scene.match.actions == BEFORE + (ONLY,)
 
 
 def test_the_notice_is_drawn_with_the_move_in_words(app, monkeypatch):
@@ -110,24 +120,23 @@ def test_an_answer_is_never_played_for_a_human(app):
     app.settings.autoplay_forced_moves = True
     scene = JukemSoccerScene(GameSetup("jukem_soccer", seed, (HUMAN, CPU)), sync_bots=True)
     d = open_scene(app, scene)
-    scene.resume_from(acts)
-    assert scene.state.current_player == 0 and scene.state.phase_name == "answer"
-    action = scene.state.legal_actions()[0]
-    assert scene.never_autoplay(action)  # out of turn: the base never plays it
+    scene.resume_from(GameLog("jukem_soccer", {}, seed, VS_CPU, tuple(acts)))
+    match = scene.match
+    state = match.full_state()
+    assert state.current_player == 0 and state.phase_name == "answer" and len(match.legal()) == 1
+    assert match.autoplay_forced and match.info.turn_of(state) == 1  # out of turn: Red's turn, Blue answers
     seconds(d, 4.0)
-    assert scene.actions == acts and scene.forced is None
+    assert match.actions == tuple(acts) and scene.forced is None
 
 
-def test_the_base_never_plays_a_decision_out_of_turn():
-    class Game(PenguinSoccerScene):
-        attacker = 1
-
-        def turn_seat(self):
-            return self.attacker
-
-    scene = Game(GameSetup("penguin_soccer", SEED, (HUMAN, HUMAN)), sync_bots=True)
-    scene.resume_from(BEFORE)
-    only = scene.state.legal_actions()[0]
-    assert scene.never_autoplay(only)  # seat 0 decides while it is seat 1's turn: an answer
-    scene.attacker = 0
-    assert not scene.never_autoplay(only)
+@pytest.mark.parametrize("turn", [0, 1])
+def test_the_match_never_plays_a_decision_out_of_turn(app, turn):
+    """The same only move, in a game that says it is Blue's turn (offered) or Red's (Blue answers: never)."""
+    d, scene = forced_position(app, autoplay=True)
+    match = scene.match
+    match.info = dataclasses.replace(match.info, turn_of=lambda state: turn)
+    seconds(d, 3 * NOTICE_S)
+    if turn == 1:
+        assert match.actions == BEFORE and scene.forced is None
+    else:
+        assert match.actions == BEFORE + (ONLY,)

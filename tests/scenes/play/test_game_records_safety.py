@@ -7,8 +7,8 @@ import json
 import pygame
 import pytest
 
-import scenes.play.records as game_base
-from core.match import GameSetup, SeatSpec
+import core.records as records
+from match.setup import GameSetup, SeatSpec
 from core.replay import autosave_path, read_autosave, replays_dir
 from scenes.front.resume import start_resumed
 from scenes.registry import make_game_scene
@@ -21,11 +21,13 @@ def human_game(app, game_id="penguin_soccer", clock="5+0"):  # noqa: ANN001, ANN
                             sync_bots=True)
     d = open_scene(app, scene)
     for _ in range(3000):
-        if len(scene.actions) >= 3 and not scene.animating:
+        if scene.match.ply >= 3 and not scene.animating:
             break
         d.frames(1)
-        if scene.state.current_player == 0 and not scene.animating:
-            scene.play(scene.state.legal_actions()[0])
+        view = scene.seat_view
+        if view.to_move == 0 and view.legal and not scene.animating:
+            scene.submit(view.legal[0])
+    assert scene.match.ply >= 3
     flush_saves()
     assert autosave_path(app.paths).exists()
     return d, scene
@@ -37,8 +39,8 @@ def test_a_replay_that_cannot_be_written_keeps_the_autosave(app, monkeypatch):
     def fail(paths, log):  # noqa: ANN001, ANN202
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(game_base, "save_new_replay", fail)
-    scene.resign(0)
+    monkeypatch.setattr(records, "save_new_replay", fail)
+    assert scene.match.resign(0) is None
     d.frames(2)
     flush_saves()
     assert autosave_path(app.paths).exists(), "the only record of the game must not be removed"
@@ -47,7 +49,7 @@ def test_a_replay_that_cannot_be_written_keeps_the_autosave(app, monkeypatch):
 
 def test_a_finished_game_writes_its_replay_then_clears_the_autosave(app):
     d, scene = human_game(app)
-    scene.resign(0)
+    assert scene.match.resign(0) is None
     d.frames(2)
     flush_saves()
     assert not autosave_path(app.paths).exists()
@@ -80,5 +82,5 @@ def test_nobody_may_resign_for_a_computer_being_watched(app):
     d.key(pygame.K_ESCAPE)
     d.frames(1)
     assert isinstance(d.top, PauseScene)
-    labels = [label for label, _ in d.top.options]
+    labels = [label for label, *_ in d.top.options]
     assert labels and "Resign" not in labels

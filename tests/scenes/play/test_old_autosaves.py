@@ -38,9 +38,16 @@ def test_an_old_autosave_resumes_from_the_menu(tmp_path, game_id):
         d.key(pygame.K_RETURN)
         d.frames(2)
         game = d.top
-        assert game.name == game_id and game.actions == list(log.actions)
-        assert game.state.to_json() == final_state(log).to_json()
-        assert game.clock is not None and game.clock.remaining == log.clock["remaining"]
+        match = game.match
+        assert game.name == game_id and match.actions == log.actions
+        assert match.full_state().to_json() == final_state(log).to_json()
+        # The saved clock goes on: the seat to move has had only the frames since Resume off its saved time.
+        saved, turn = log.clock["remaining"], log.clock["turn"]
+        clock = match.clock()
+        assert clock is not None and clock.control.text == log.clock["control"]
+        assert clock.turn == turn == match.to_move and clock.running
+        assert clock.left[1 - turn] == saved[1 - turn]
+        assert saved[turn] - 0.2 <= clock.left[turn] < saved[turn]
         assert app.input.seats[0] == "kb1"  # the human seat is the device that chose Resume
     finally:
         app.close()

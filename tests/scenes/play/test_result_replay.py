@@ -11,17 +11,32 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from core.match import GameSetup, SeatSpec
 from core.replay import load_replay, replays_dir
+from match.record import GameLog
+from match.setup import GameSetup, SeatSpec
 from scenes.front.replay_viewer import ReplayViewer
 from scenes.play.base import ResultScene
 from scenes.registry import make_game_scene
+from scenes.tournament.live import TournamentRecords
 from tests.support import vpad
 from tests.support.driver import Driver, flush_saves, open_scene
 from tests.support.replays import random_game
+from tournament.model import Config, Entrant
+from tournament.store import TournamentStore
 
 KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 PAD = (vpad.BUTTON_DPAD_UP, vpad.BUTTON_DPAD_DOWN, vpad.BUTTON_DPAD_LEFT, vpad.BUTTON_DPAD_RIGHT)
+
+
+def tournament_keeper(app, game_id: str) -> TournamentRecords:
+    """The records of a fixture's game in a tournament kept in a file (its game in progress, its replay)."""
+    path = app.paths.data / "cup.sqlite3"
+    with TournamentStore(path) as store:
+        tid = store.create(Config("roundrobin", (game_id,), (Entrant("Ann", "human"), Entrant("Bo", "cpu", "hard")),
+                                  seed=1, name="Cup"))
+        spec = store.load(tid).next_game()
+    assert spec is not None
+    return TournamentRecords(path, tid, spec, app.paths)
 
 
 def finish(app, game_id: str = "jukem_soccer", tournament: bool = False) -> tuple[Driver, ResultScene]:
@@ -30,12 +45,17 @@ def finish(app, game_id: str = "jukem_soccer", tournament: bool = False) -> tupl
     setup = GameSetup(game_id, log.seed, (SeatSpec("human", name="Ann"), SeatSpec("cpu", "hard")), None, {})
     scene = make_game_scene(setup, sync_bots=True)
     if tournament:
-        scene.after_result = lambda _game: None
-    scene.resume_from(log.actions[:-1])
+        ended: list[object] = []
+        scene.join_tournament(tournament_keeper(app, game_id), ended.append, lambda _game: None)
+    scene.resume_from(GameLog(log.game_id, log.options, log.seed, log.seats, log.actions[:-1]))
     d = open_scene(app, scene)
-    scene.play(log.actions[-1])
+    assert scene.match.ply == len(log.actions) - 1 and not scene.finished
+    assert scene.submit(log.actions[-1])
     for _ in range(1200):
         if isinstance(d.top, ResultScene):
+            assert scene.match.actions == log.actions and scene.finished
+            if tournament:
+                assert ended == [scene]  # the tournament heard of the end once, before the result screen
             return d, d.top
         d.frames(1)
     raise AssertionError("no result screen")
@@ -65,7 +85,7 @@ def test_watch_the_replay_opens_the_file_the_game_wrote(app, device):
     d.frames(1)
     viewer = d.top
     assert isinstance(viewer, ReplayViewer) and viewer.source == str(path)
-    assert viewer.log == load_replay(path) and list(viewer.log.actions) == game.actions
+    assert viewer.log == load_replay(path) and viewer.log.actions == game.match.actions
     viewer.jump(viewer.n)
     assert viewer.game.finished and viewer.game.winner == game.winner
     d.key(pygame.K_BACKSPACE)
@@ -77,7 +97,7 @@ def test_no_replay_saved_no_button(app, monkeypatch):
     def refuse(paths, log):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("scenes.play.records.save_new_replay", refuse)
+    monkeypatch.setattr("core.records.save_new_replay", refuse)
     d, result = finish(app, "penguin_soccer")
     assert result.replay is None and keys_of(result) == ["rematch", "menu"]
 
@@ -85,6 +105,8 @@ def test_no_replay_saved_no_button(app, monkeypatch):
 def test_a_tournament_game_offers_continue_and_the_replay(app):
     d, result = finish(app, "kortfotboll", tournament=True)
     assert keys_of(result) == ["continue", "replay"] and result.replay is not None
+    assert load_replay(result.replay).actions == result.game.match.actions  # kept by the tournament's records
+    assert not any("could not be saved" in toast.text for toast in app.toasts)
     d.click_button("replay")
     d.frames(1)
     assert isinstance(d.top, ReplayViewer)

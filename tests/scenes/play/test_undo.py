@@ -1,23 +1,28 @@
-"""Undo never goes back past information that was hidden when the move was made (scenes.play.undo).
+"""Undo never goes back past information that was hidden when the move was made (match.undo, read from
+the engine's `INFO`), and takes back a person's whole turn (the run of their decisions).
 
 Jukem Soccer (hidden cards): after a revealed SHOT, a drawn card or a new
 half, the human may not take their decision again; an ordinary play may be
 taken back. Penguin Soccer (perfect information): undo goes back to the
-human's last move, as it always did. Checked on engine states and through
-the game scene's undo.
+human's last move, as it always did. A game that hides cards but declares no
+audit hooks gets no undo at all. Checked on engine states and through the
+game scene's Match and pause menu.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 import engines.jukem_soccer as jukem
 import engines.penguin_soccer as penguin
+from match.match import UNDO_HIDDEN
+from match.record import GameLog
+from match.setup import GameSetup, SeatSpec
+from match.undo import learned_since, undo_ply
 from scenes.jukem_soccer.scene import JukemSoccerScene
-from scenes.play.undo import learned_since, undo_ply
-from core.match import GameSetup, SeatSpec
 from tests.support.driver import open_scene
 
 HUMAN, CPU = SeatSpec("human"), SeatSpec("cpu", "easy")
@@ -44,6 +49,14 @@ def blue_plies(history, kind) -> list[int]:
     return [k for k in range(len(history) - 1) if history[k].current_player == BLUE and kind(history, k)]
 
 
+def turn_start(history, k: int) -> int:
+    """The first ply of the run of decisions of the seat deciding at ply k (its turn)."""
+    seat = history[k].current_player
+    while k > 0 and history[k - 1].current_player == seat:
+        k -= 1
+    return k
+
+
 def is_save(h, k):
     return h[k].phase_name == "save"
 
@@ -67,10 +80,10 @@ def test_no_undo_back_to_blue_to_save_once_the_shot_is_revealed(seed):
         assert shot in jukem.hidden_cards(history[k], BLUE)  # Blue saves against a face-down SHOT
         after = history[:k + 2]  # Blue has chosen; the SHOT is turned over
         if after[-1].half == history[k].half:
-            assert shot in learned_since(jukem, after, k, BLUE)
+            assert shot in learned_since(jukem.INFO, after, k, BLUE)
         else:  # the goal ended the half: the SHOT went back into the new deck, which is a new deal
-            assert learned_since(jukem, after, k, BLUE)
-        assert undo_ply(jukem, after, blue) is None
+            assert learned_since(jukem.INFO, after, k, BLUE)
+        assert undo_ply(jukem.INFO, after, blue) is None
 
 
 @pytest.mark.parametrize("seed", [5, 11])
@@ -79,7 +92,7 @@ def test_no_undo_back_past_a_drawn_card(seed):
     draws = blue_plies(history, is_draw)
     assert draws
     for k in draws:
-        assert undo_ply(jukem, history[:k + 2], blue) is None
+        assert undo_ply(jukem.INFO, history[:k + 2], blue) is None
 
 
 @pytest.mark.parametrize("seed", [5, 11, 23])
@@ -94,44 +107,51 @@ def test_no_undo_across_half_time(seed):
             continue
         last = max(i for i in range(m) if history[i].current_player == BLUE)
         assert last <= h
-        assert undo_ply(jukem, history[:m + 1], blue) is None
+        assert undo_ply(jukem.INFO, history[:m + 1], blue) is None
 
 
 def test_an_ordinary_play_can_be_taken_back():
     history, _ = playout(jukem, 5)
     plain = blue_plies(history, is_plain_play)
     assert plain
-    ok = [k for k in plain if undo_ply(jukem, history[:k + 2], blue) == k]
+    ok = [k for k in plain if undo_ply(jukem.INFO, history[:k + 2], blue) == turn_start(history, k)]
     assert ok, "some plain plays (a PASS, a HEADER, a SHOT not yet saved) can be undone"
+    assert any(turn_start(history, k) < k for k in ok), "a turn of several decisions is taken back whole"
     for k in plain:
-        got = undo_ply(jukem, history[:k + 2], blue)
-        assert got in (k, None)
-        assert (got is None) == bool(learned_since(jukem, history[:k + 2], k, BLUE))
+        t = turn_start(history, k)
+        got = undo_ply(jukem.INFO, history[:k + 2], blue)
+        assert got in (t, None)
+        assert (got is None) == bool(learned_since(jukem.INFO, history[:k + 2], t, BLUE))
 
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_perfect_information_undoes_as_before(seed):
     history, _ = playout(penguin, seed, limit=60)
     for end in range(1, len(history)):
-        want = max((k for k in range(end) if history[k].current_player == BLUE), default=None)
-        assert undo_ply(penguin, history[:end + 1], blue) == want
+        last = max((k for k in range(end) if history[k].current_player == BLUE), default=None)
+        want = None if last is None else turn_start(history, last)
+        assert undo_ply(penguin.INFO, history[:end + 1], blue) == want
 
 
-def test_a_game_without_audit_hooks_undoes_as_before():
-    class NoHooks:
-        pass
-
+def test_a_game_that_hides_cards_without_audit_hooks_gets_no_undo():
     history, _ = playout(jukem, 5, limit=30)
-    want = max(k for k in range(len(history) - 1) if history[k].current_player == BLUE)
-    assert undo_ply(NoHooks(), history, blue) == want
+    last = max(k for k in range(len(history) - 1) if history[k].current_player == BLUE)
+    assert undo_ply(dataclasses.replace(jukem.INFO, audit=None), history, blue) is None  # the safe answer
+    assert learned_since(dataclasses.replace(jukem.INFO, audit=None), history, last, BLUE) is None
+    # The same moves in a game that declared perfect information would undo to the turn's start.
+    assert undo_ply(dataclasses.replace(jukem.INFO, hidden_information=False, audit=None), history,
+                    blue) == turn_start(history, last)
 
 
 # -- through the game scene ---------------------------------------------------------------------
 
+SEATS = ({"kind": "human", "level": "normal", "name": ""}, {"kind": "cpu", "level": "easy", "name": ""})
+
+
 def jukem_scene(app, actions: list[str]) -> JukemSoccerScene:
     scene = JukemSoccerScene(GameSetup("jukem_soccer", 5, (HUMAN, CPU)), sync_bots=True)
     open_scene(app, scene)
-    scene.resume_from(actions)
+    scene.resume_from(GameLog("jukem_soccer", {}, 5, SEATS, tuple(actions)))
     return scene
 
 
@@ -147,7 +167,8 @@ def test_the_scene_offers_no_undo_after_a_revealed_shot(app):
     history, actions = playout(jukem, 5)
     k = blue_plies(history, is_save)[0]
     scene = jukem_scene(app, actions[:k + 1])
-    assert not scene.can_undo()
+    match = scene.match
+    assert match.undo_target(BLUE) is None and match.undo_kept_from(BLUE)
     options = pause_options(app, scene)
     assert "Undo move" not in options
     # It is there, greyed out, and says why: a newcomer would otherwise think undo is missing.
@@ -156,16 +177,24 @@ def test_the_scene_offers_no_undo_after_a_revealed_shot(app):
     pause.group.focus_key("undo_move")
     pause.group.activate()
     assert any("cannot be taken back" in toast.text for toast in app.toasts)
-    before = list(scene.actions)
-    scene.undo()
-    assert scene.actions == before
+    before = match.actions
+    assert match.undo(BLUE) == UNDO_HIDDEN
+    assert match.actions == before == tuple(actions[:k + 1])
 
 
 def test_the_scene_undoes_an_ordinary_play(app):
     history, actions = playout(jukem, 5)
-    k = next(k for k in blue_plies(history, is_plain_play) if undo_ply(jukem, history[:k + 2], blue) == k)
+    k = next(k for k in blue_plies(history, is_plain_play)
+             if turn_start(history, k) < k and undo_ply(jukem.INFO, history[:k + 2], blue) == turn_start(history, k))
+    t = turn_start(history, k)
     scene = jukem_scene(app, actions[:k + 1])
-    assert scene.can_undo()
-    assert "Undo move" in pause_options(app, scene)
-    scene.undo()
-    assert scene.actions == actions[:k] and scene.state.to_json() == history[k].to_json()
+    assert scene.match.undo_target(BLUE) == t
+    options = pause_options(app, scene)
+    assert "Undo move" in options
+    pause = app.stack.top
+    pause.group.focus_key("undo_move")
+    pause.group.activate()  # the whole turn, every decision of it, is taken back
+    app.stack.apply_pending()
+    assert app.stack.top is scene
+    assert scene.match.actions == tuple(actions[:t]) and scene.match.full_state().to_json() == history[t].to_json()
+    assert scene.seat_view.ply == t and scene.seat_view.to_move == BLUE

@@ -16,6 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from core.replay import load_replay
 from core.worker import BotWorker
 from scenes.play.base import GameScene
 from scenes.tournament.match_intro import KICKOFF_DELAY_S, MatchIntro
@@ -340,16 +341,18 @@ def open_ann_match(d: Driver, hub: TournamentHub) -> GameScene:
     return game
 
 
-def test_a_human_resigns_and_the_result_is_stored_with_its_clock_log(hub_for):
+def test_a_human_resigns_and_the_result_is_stored_with_its_clock(hub_for):
     store, tid = make_store(names=("Ann", "Bo", "Cy"), humans=("Ann",), clock="5+3")
     d, hub = hub_for(store, tid)
     game = open_ann_match(d, hub)
-    assert game.clock is not None and game.clock.control.text == "5+3"
+    match = game.match
+    assert match.time_control is not None and match.time_control.text == "5+3" and match.tournament
     ann = 0 if game.seat_name(0) == "Ann" else 1
-    run_until(d, lambda: game.state.current_player == ann and not game.animating, dt=0.1)
+    run_until(d, lambda: game.seat_view.to_move == ann and not game.animating, dt=0.1)
     d.frames(30)  # Ann thinks for a while: her clock runs, Bo's does not
-    assert game.clock.turn == ann and game.clock.time_left(ann) < 300 and game.clock.time_left(1 - ann) >= 300
-    assert not game.can_undo()
+    clock = match.clock()
+    assert clock.turn == ann and clock.running and clock.left[ann] < 300 and clock.left[1 - ann] >= 300
+    assert match.undo_target(ann) is None and not match.undo_kept_from(ann)  # no undo in a tournament
     key(d, "esc")
     d.frames(1)
     keys = [b.key for b in d.top.group.buttons]
@@ -368,9 +371,12 @@ def test_a_human_resigns_and_the_result_is_stored_with_its_clock_log(hub_for):
     assert len(games) == 1
     g = games[0]
     assert g.method == "resigned" and hub.t_.name(g.winner) == "Bo"
-    assert g.clock_log and g.clock_log[0][0] == "start"
-    assert any(kind == "start" and seat == ann for kind, seat, _ in g.clock_log)
-    assert list(g.actions) == game.actions
+    assert g.actions == match.actions
+    # The game's clock is kept with its replay: the clocks after every action, and Ann's time spent thinking.
+    replay = load_replay(game.saved_replay())
+    assert replay.actions == g.actions and replay.result["method"] == "resigned"
+    assert replay.clock["control"] == "5+3" and len(replay.clocks) == len(replay.actions)
+    assert replay.clock["turn"] == ann and replay.clock["remaining"][ann] < 300
 
 
 def test_abandoning_a_game_records_nothing(hub_for):
@@ -398,13 +404,15 @@ def test_a_flag_fall_is_recorded_as_lost_on_time(hub_for):
     ann = 0 if game.seat_name(0) == "Ann" else 1
     run_until(d, lambda: game.finished, limit=2000, dt=0.25)  # Ann never moves: 60 s of scene time
     assert game.end_method == "time" and game.result_text == "Ann lost on time"
-    assert game.clock.flagged == ann
+    assert game.match.clock().flagged == ann and game.match.clock().left[ann] == 0.0
     run_until(d, lambda: d.top.name == "result", dt=0.1)
     key(d, "enter")
     d.frames(2)
     g = store.games(tid)[0]
     assert g.method == "time" and hub.t_.name(g.winner) == "Bo"
-    assert ("flag", ann) in [(k, s) for k, s, _ in g.clock_log]
+    replay = load_replay(game.saved_replay())  # the fallen flag is kept with the game's replay
+    assert replay.clock["flagged"] == ann and replay.clock["remaining"][ann] == 0.0
+    assert replay.result["method"] == "time" and replay.actions == g.actions
     assert isinstance(d.top, ChampionScene) and d.top.champion == "Bo"
 
 
@@ -424,7 +432,7 @@ def test_watching_two_computers_runs_the_real_game_fast(hub_for):
     assert game.setup.options == knockout_options("jukem_soccer")
     assert game.animation_speed == pytest.approx(WATCH_SPEED * d.app.settings.animation_speed)
     d.frames(200, 0.1)
-    assert len(game.actions) > 5
+    assert game.match.ply > 5
     key(d, "esc")
     d.frames(1)
     d.click_button("abandon_game")
@@ -526,7 +534,7 @@ def test_a_game_is_stored_the_moment_it_ends_and_only_once(hub_for):
     d, hub = hub_for(store, tid)
     game = watch_to_the_result(d)
     [stored] = store.games(tid)  # before anybody presses Continue
-    assert stored.actions == tuple(game.actions) and stored.winner == game.winner
+    assert stored.actions == game.match.actions and stored.winner == game.winner
     assert hub.t_.fixtures[stored.fixture].games == [stored]
     assert not any(isinstance(s, ChampionScene) for s in d.app.stack.scenes), "celebrated after Continue"
     key(d, "enter")  # Continue
@@ -538,8 +546,12 @@ def test_a_game_is_stored_the_moment_it_ends_and_only_once(hub_for):
         key(d, "enter")
         d.frames(2)
     assert d.top is hub
-    game._finish(game.winner, "again")  # a second end (or any later call) records nothing more
+    reported: list[GameScene] = []
+    game.after_end = reported.append
+    game.match._finish(game.winner, "again", "played")  # a second end (or any later call) records nothing more
+    game.tick_match()
     d.frames(2)
+    assert reported == []
     assert store.games(tid) == [stored] and sum(len(fx.games) for fx in hub.t_.fixtures) == 1
     assert store.load(tid).to_json() == hub.t_.to_json()
 
@@ -559,7 +571,7 @@ def test_closing_the_window_on_the_result_screen_keeps_the_result(tmp_path):
     store.close()
     with TournamentStore(path) as again:
         [g] = again.games(tid)
-        assert g.actions == tuple(game.actions)
+        assert g.actions == game.match.actions
 
 
 def test_back_while_a_game_is_simulated_asks_and_waiting_records_it(hub_for):
