@@ -215,7 +215,10 @@ class GameRecord:
     winner: int | None  # entrant index, None for a draw
     method: str = PLAYED
     actions: tuple[str, ...] = ()
-    clock_log: tuple[tuple[str, int, float], ...] = ()
+    #: Both clocks after each action (seat 0's, seat 1's seconds left) of a game played with a chess clock;
+    #: empty without one. (Records stored before the Match kept the clock's log of starts and stops instead,
+    #: "clock_log": it is read and dropped.)
+    clocks: tuple[tuple[float, float], ...] = ()
     shootout: tuple[int, int] | None = None
     """A penalty shoot-out that decided the game (seat 0's, seat 1's kicks scored), as `score`."""
 
@@ -231,12 +234,12 @@ class GameRecord:
 
     @staticmethod
     def of(spec: GameSpec, score: tuple[int, int], winner_seat: int | None, method: str = PLAYED,
-           actions: tuple[str, ...] = (), clock_log: tuple[tuple[str, int, float], ...] = (),
+           actions: tuple[str, ...] = (), clocks: tuple[tuple[float, float], ...] = (),
            shootout: tuple[int, int] | None = None) -> GameRecord:
         """The record of a spec's game, the winner given as a seat (0/1) as engines report it."""
         winner = None if winner_seat is None else (spec.blue, spec.red)[winner_seat]
         return GameRecord(spec.fixture, spec.index, spec.game_id, spec.seed, spec.blue, spec.red,
-                          (int(score[0]), int(score[1])), winner, method, tuple(actions), tuple(clock_log),
+                          (int(score[0]), int(score[1])), winner, method, tuple(actions), tuple(clocks),
                           None if shootout is None else (int(shootout[0]), int(shootout[1])))
 
     def side(self, entrant: int) -> tuple[tuple[int, int], tuple[int, int] | None]:
@@ -251,7 +254,7 @@ class GameRecord:
             "fixture": self.fixture, "index": self.index, "game": self.game_id, "seed": self.seed,
             "blue": self.blue, "red": self.red, "score": list(self.score), "winner": self.winner,
             "method": self.method, "actions": list(self.actions),
-            "clock_log": [list(entry) for entry in self.clock_log],
+            "clocks": [[round(a, 3), round(b, 3)] for a, b in self.clocks],
             **({"shootout": list(self.shootout)} if self.shootout is not None else {}),
         }
 
@@ -261,13 +264,13 @@ class GameRecord:
         try:
             score = d["score"]
             _require(isinstance(score, list) and len(score) == 2, f"a score is two numbers, got {score!r}")
-            log = tuple((str(k), int(s), float(t)) for k, s, t in d.get("clock_log", []))
+            clocks = tuple((float(a), float(b)) for a, b in d.get("clocks", []))
             so = d.get("shootout")  # absent from records stored before shoot-outs were kept
             _require(so is None or (isinstance(so, list) and len(so) == 2), f"a shoot-out is two numbers, got {so!r}")
             return GameRecord(int(d["fixture"]), int(d["index"]), str(d["game"]), int(d["seed"]), int(d["blue"]),
                               int(d["red"]), (int(score[0]), int(score[1])),
                               None if d["winner"] is None else int(d["winner"]), str(d.get("method", PLAYED)),
-                              tuple(str(a) for a in d.get("actions", [])), log,
+                              tuple(str(a) for a in d.get("actions", [])), clocks,
                               None if so is None else (int(so[0]), int(so[1])))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"a damaged game record ({exc})") from None

@@ -328,10 +328,15 @@ class GameScene(Scene):
         """True while a move is being shown on the table."""
         return self.tweens.busy
 
-    def submit(self, notation: str) -> bool:
-        """The person deciding now makes this move; False (with the reason said) if the Match refused it."""
+    def submit(self, notation: str, *, seat: int | None = None) -> bool:
+        """The person deciding now makes this move; False (with the reason said) if the Match refused it.
+        A lesson plays the other side's scripted replies by naming that `seat`; nothing else moves for a
+        computer."""
         match = self.match
-        seat = self.seat_view.to_move
+        if seat is None:
+            seat = self.seat_view.to_move
+            if seat is not None and not self.is_human(seat):
+                return False  # the computer's moves are its own (the Match asks it)
         if match is None or seat is None:
             return False
         why = match.submit(seat, str(notation))

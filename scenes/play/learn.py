@@ -212,7 +212,7 @@ class Coach:
         assert step is not None
         if self._replied < len(step.then):
             self._replied += 1
-            game.submit(step.then[self._replied - 1])
+            game.submit(step.then[self._replied - 1], seat=game.seat_view.to_move)
             return
         self._replied = 0
         self.awaiting_then = False

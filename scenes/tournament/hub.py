@@ -485,8 +485,8 @@ class TournamentHub(HubSimulation, Scene):
         now, so closing the window on the result screen loses nothing. The game calls this once."""
         match = scene.match
         result = match.result
-        record = GameRecord.of(spec, result.scores, result.winner, result.method, match.actions, (),
-                               result.shootout)
+        record = GameRecord.of(spec, result.scores, result.winner, result.method, match.actions,
+                               match.record().clocks, result.shootout)
         self.record(record, celebrate=False)  # the champion is celebrated once the players are back here
 
     def game_over(self, scene: Any) -> None:

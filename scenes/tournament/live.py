@@ -47,6 +47,8 @@ class TournamentRecords:
         return lambda: save_live(db, tid, fixture, index, record)
 
     def progress(self, log: GameLog) -> None:
+        if str(self.db) == ":memory:":
+            return  # a tournament held in memory (tests, a headless run) ends with its process anyway
         WRITER.submit(self.key, self._live(log.to_json()),
                       self._failed("autosave", "This tournament game could not be saved in its tournament"))
 
@@ -56,12 +58,13 @@ class TournamentRecords:
         def keep() -> None:
             self.replay_path = save_new_replay(paths, log)
 
-        WRITER.submit(self.key, self._live(None))  # the result is the tournament's now (the hub stores it)
+        self.forget()  # the result is the tournament's now (the hub stores it)
         WRITER.submit(f"replay:{id(self)}", keep,
                       self._failed("replay", "The replay of this game could not be saved"))
 
     def forget(self) -> None:
-        WRITER.submit(self.key, self._live(None))
+        if str(self.db) != ":memory:":
+            WRITER.submit(self.key, self._live(None))
 
     def saved_replay(self, timeout: float = 2.0) -> Path | None:
         if self.replay_path is None:
