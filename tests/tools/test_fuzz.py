@@ -11,6 +11,8 @@ import argparse
 import json
 from dataclasses import dataclass, field
 from types import SimpleNamespace
+
+from engines.common.info import GameInfo
 from typing import Any
 
 import pytest
@@ -163,8 +165,10 @@ def make_toy(*breaks: str) -> SimpleNamespace:
                 shown += obs[key]
         return shown
 
-    return SimpleNamespace(GAME_ID="toy", new_game=new_game, State=State, sample_state=sample_state,
-                           card_count=card_count, hidden_cards=hidden_cards, shown_cards=shown_cards)
+    audit = SimpleNamespace(card_count=card_count, hidden_cards=hidden_cards, shown_cards=shown_cards)
+    info = GameInfo(hidden_information=True, words=SimpleNamespace(describe=lambda *a: "", result=lambda *a: ""),
+                    audit=audit)  # type: ignore[arg-type]
+    return SimpleNamespace(GAME_ID="toy", new_game=new_game, State=State, sample_state=sample_state, INFO=info)
 
 
 def fuzz_toy(*breaks: str, actions: int = 400, max_plies: int = 200) -> list[Failure]:

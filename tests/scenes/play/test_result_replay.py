@@ -50,7 +50,8 @@ def finish(app, game_id: str = "jukem_soccer", tournament: bool = False) -> tupl
     scene.resume_from(GameLog(log.game_id, log.options, log.seed, log.seats, log.actions[:-1]))
     d = open_scene(app, scene)
     assert scene.match.ply == len(log.actions) - 1 and not scene.finished
-    assert scene.submit(log.actions[-1])
+    # The last move is the record's, whoever's it is (the computer's moves are otherwise its own).
+    assert scene.submit(log.actions[-1], seat=scene.seat_view.to_move)
     for _ in range(1200):
         if isinstance(d.top, ResultScene):
             assert scene.match.actions == log.actions and scene.finished
