@@ -203,6 +203,8 @@ def paginate(lines: list[Line], page_height: int) -> list[int]:
             j = i  # pull the heading lines just above (a wrapped or stacked heading) along
             while j > 0 and lines[j - 1].kind in ("h1", "h2", "h3") and lines[j - 1].y > top:
                 j -= 1
+            if line.y + line.height - lines[j].y > page_height:
+                j = i  # the headings pulled along would not fit with it either: they stay behind
             starts.append(lines[j].y)
     return starts
 

@@ -305,3 +305,10 @@ def test_tables_become_aligned_rows_without_separator():
     assert lines[0].cells == ("A", "Bee") and lines[2].cells == ("333", "4")
     assert all(ln.columns == lines[0].columns for ln in lines)
     assert lines[0].columns[1] > lines[0].columns[0]
+
+
+def test_a_page_of_headings_too_tall_to_move_together_still_paginates():
+    """Found by the property test: headings pulled along to the next page with a heading that did not fit
+    made that page too tall; now they stay behind when they would not fit with it."""
+    source = "## Setup\n\n# Setup\n\n## Setup\n\n## Setup\n\n### Setup\n\n# Setup"
+    check_pages(layout(parse(source), 600), 520)
