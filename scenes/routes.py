@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core import boot
-from core.match import GameSetup
+from match.setup import GameSetup
 from core.scene import Scene
 from core.storage import Paths
 

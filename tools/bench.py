@@ -351,7 +351,7 @@ class Soak:
     def play_game(self, game_id: str, deadline: float | None) -> bool:
         """One computer-vs-computer game to its result screen; False if the deadline came first."""
         from scenes.play.base import ResultScene
-        from core.match import GameSetup, SeatSpec
+        from match.setup import GameSetup, SeatSpec
         from scenes.registry import make_game_scene
 
         blue, red = SOAK_LEVELS[(self.number // max(1, len(self.games))) % len(SOAK_LEVELS)]

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from core.replay import GameLog, random_game_log, replay, save_replay
 from core.scene import Scene
 from engines import GAMES

@@ -34,7 +34,7 @@ import pygame
 
 from core import text, theme, tween
 from core.input import Action, InputEvent
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from engines import ALL_GAME_IDS, GAMES, TITLES
 from core.rulebook import has_rules
 from scenes.play.learn import LearnScene, has_lesson, position_state, read_script

@@ -29,7 +29,7 @@ from levels import LEVELS_DIR, levels_for
 from scenes.ui.base import MenuScene
 from scenes.ui.clock_choice import ClockChoice
 from scenes.front.lobby_code import MatchCodeRow
-from core.match import CPU_LEVELS, GameSetup, SeatSpec, fresh_seed
+from match.setup import CPU_LEVELS, GameSetup, SeatSpec, fresh_seed
 from scenes.play.entry import LobbyOption
 from scenes.registry import entry, make_game_scene, playable
 from sprites.ui import glyphs

@@ -25,7 +25,7 @@ from core.replay import GameLog, ReplayError
 from engines import TITLES
 from scenes.ui.base import MenuScene
 from scenes.ui.overlays import FrozenBackdrop
-from core.match import CPU_LEVELS, GameSetup, SeatSpec
+from match.setup import CPU_LEVELS, GameSetup, SeatSpec
 from scenes.registry import make_game_scene, playable
 from sprites.ui.widgets import Button, panel
 

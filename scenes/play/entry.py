@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import pygame
 
-    from core.match import GameSetup
+    from match.setup import GameSetup
     from core.scene import Scene
 
 

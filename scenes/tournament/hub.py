@@ -48,7 +48,7 @@ from core.scene import Scene
 from core.storage import atomic_write
 from core.worker import BotWorker
 from scenes.ui.base import backdrop, draw_prompt_bar
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from scenes.registry import make_game_scene
 from scenes.tournament.champion import ChampionScene
 from scenes.tournament.fixture_choice import WATCH_SPEED, FixtureChoice

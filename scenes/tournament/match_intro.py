@@ -25,7 +25,7 @@ from core.scene import Scene
 from engines import TITLES
 from scenes.ui.base import backdrop, draw_prompt_bar
 from scenes.ui.clock_choice import control_words
-from core.match import GameSetup
+from match.setup import GameSetup
 from sprites.ui import glyphs
 from sprites.ui.widgets import panel
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import core.app
 import core.memory as memory
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from core.scene import Scene
 from scenes.registry import make_game_scene
 from tests.support.driver import make_app, open_scene

@@ -112,7 +112,7 @@ def test_the_lobby_offers_the_lesson_before_a_first_game_once_and_opens_it(app) 
 
 
 def test_the_pause_menu_opens_the_lesson_and_leaving_it_comes_back(app) -> None:
-    from core.match import GameSetup, SeatSpec
+    from match.setup import GameSetup, SeatSpec
     from scenes.kortfotboll.scene import KortfotbollScene
 
     game = KortfotbollScene(GameSetup("kortfotboll", 3, (SeatSpec("human"), SeatSpec("cpu", "easy")), None, {}),

@@ -15,7 +15,7 @@ from core import text, theme
 from scenes.jukem_soccer.scene import JukemSoccerScene
 from scenes.penguin_soccer.scene import HEADLINE_W, PenguinSoccerScene
 from scenes.play.pause import resign
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from sprites.cards import hud
 from tests.support.driver import make_app, open_scene
 

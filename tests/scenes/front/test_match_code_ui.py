@@ -19,7 +19,7 @@ from scenes.front.lobby import LobbyScene
 from scenes.front.lobby_code import CODE_HINT
 from scenes.ui.name_entry import NameEntry
 from scenes.ui.overlays import PauseScene, match_code_lines
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from scenes.registry import make_game_scene
 from tests.support import vpad
 from tests.support.driver import Driver, make_app, open_scene

@@ -15,7 +15,7 @@ import re
 import pytest
 
 from core import text
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from engines import GAMES
 from match.match import Match
 from scenes.front.replay_moves import MAX_LINES

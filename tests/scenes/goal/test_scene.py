@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 import pytest
 
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from engines.goal import State, new_game
 from match.match import Match
 from scenes.play.base import GameScene

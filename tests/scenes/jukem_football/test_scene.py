@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from core import theme
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from engines.common.views import common_view
 from engines.jukem_football import INFO, State, new_game, words
 from match.keeper import NoRecords

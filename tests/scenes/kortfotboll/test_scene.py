@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 import pytest
 
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from engines.kortfotboll import State
 from scenes.cards.picker import CONFIRM, SLOT, ZONE
 from scenes.cards.table import HIDDEN

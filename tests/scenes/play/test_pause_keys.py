@@ -6,7 +6,7 @@ from __future__ import annotations
 def test_the_unused_keyboard_halfs_menu_key_does_not_pause_a_one_player_game(tmp_path):
     import pygame
 
-    from core.match import GameSetup, SeatSpec
+    from match.setup import GameSetup, SeatSpec
     from scenes.registry import make_game_scene
     from tests.support.driver import make_app, open_scene
 

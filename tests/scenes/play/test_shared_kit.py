@@ -26,7 +26,7 @@ def _pygame():
 
 
 def test_both_games_toss_the_shared_coin_and_show_the_shared_banners():
-    from core.match import GameSetup, SeatSpec
+    from match.setup import GameSetup, SeatSpec
     from scenes.jukem_soccer.scene import JukemSoccerScene
     from scenes.penguin_soccer.scene import PenguinSoccerScene
 

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 import scenes.registry as registry
-from core.match import GameSetup, SeatSpec
+from match.setup import GameSetup, SeatSpec
 from core.settings import Settings
 from scenes.play.entry import LobbyOption
 

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from core import theme
-from core.match import GameSetup
+from match.setup import GameSetup
 from core.tween import Animation
 from scenes.cards.picker import CARD, Step
 from scenes.cards.table import CardTableScene, Plan
