@@ -1,4 +1,5 @@
-"""Write the golden playthroughs, tests/engines/golden/<game_id>.json, for every game in engines.GAMES.
+"""Write the golden playthroughs, tests/engines/golden/<game_id>.json, for every game in engines.GAMES
+(or only the games named on the command line: a new game writes its own file and no other).
 
 Each file holds a few games as data: seed, new_game options, the actions (notation),
 and what they lead to (the final position as `to_json()`, scores, winner, whether the
@@ -9,7 +10,8 @@ The actions come from the engines' own seeded bots (random and easy/normal level
 so a game is long enough to reach half time, golden goals, pushes and so on. Run it
 again only when a change of behaviour is intended, and say why in the commit:
 
-    python tests/engines/make_golden.py
+    python tests/engines/make_golden.py            # every game
+    python tests/engines/make_golden.py <game_id>  # one game (a new one: its first file)
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ MAX_PLIES = 300
 """A game still going after this many actions is kept as it stands (its final position is unfinished)."""
 MATCHES: tuple[tuple[int, tuple[str, str]], ...] = ((1, ("random", "random")), (2, ("easy", "normal")),
                                                     (3, ("normal", "random")))
-"""(seed, bot levels of seats 0 and 1) of each golden game; options cycle through FUZZ_OPTIONS."""
+"""(seed, bot levels of seats 0 and 1) of each golden game; options cycle through `INFO.fuzz_options`."""
 
 
 def play(engine: Any, seed: int, options: dict[str, Any], levels: tuple[str, str]) -> dict[str, Any]:
@@ -52,18 +54,21 @@ def play(engine: Any, seed: int, options: dict[str, Any], levels: tuple[str, str
 def golden(game_id: str) -> dict[str, Any]:
     """Every golden game of one engine."""
     engine = GAMES[game_id]
-    choices = list(getattr(engine, "FUZZ_OPTIONS", None) or [{}])
+    choices = list(engine.INFO.fuzz_options or [{}])
     games = [play(engine, seed, dict(choices[i % len(choices)]), levels) for i, (seed, levels) in enumerate(MATCHES)]
     return {"game": game_id, "games": games}
 
 
-def main() -> None:
+def main(game_ids: list[str]) -> None:
+    unknown = sorted(set(game_ids) - set(GAMES))
+    if unknown:
+        sys.exit(f"no such game: {', '.join(unknown)} (the games: {', '.join(GAMES)})")
     GOLDEN_DIR.mkdir(exist_ok=True)
-    for game_id in GAMES:
+    for game_id in game_ids or GAMES:
         path = GOLDEN_DIR / f"{game_id}.json"
         path.write_text(json.dumps(golden(game_id), indent=1, sort_keys=False) + "\n")
         print(f"wrote {path.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
