@@ -81,19 +81,20 @@ def test_step_back_and_jump_show_the_replayed_state(game_id, logs, app):
     log = logs[game_id]
     states = replay(log)
     n = len(log.actions)
+    k = min(7, n - 1)  # a game may be short: High Card's is six moves
     d, viewer = open_viewer(app, log)
-    for target in (n, n // 2, 1, n - 3, 0, 7):
+    for target in (n, n // 2, 1, max(0, n - 3), 0, k):
         viewer.jump(target)
         d.frames(2)
         assert viewer.index == target and same(shown(viewer.game), states[target])
         assert viewer.game.seat_view.ply == target
         assert viewer.game.seat_view.moves == tuple(viewer.descriptions[:target])  # the moves up to there
     viewer.step_back()
-    assert viewer.index == 6 and same(shown(viewer.game), states[6])
+    assert viewer.index == k - 1 and same(shown(viewer.game), states[k - 1])
     viewer.step_forward()
     viewer.step_forward()
     settle(d, viewer)
-    assert viewer.index == 8 and same(shown(viewer.game), states[8])
+    assert viewer.index == k + 1 and same(shown(viewer.game), states[k + 1])
     viewer.jump(-5)
     assert viewer.index == 0
     viewer.jump(n + 10)
@@ -105,7 +106,8 @@ def test_play_advances_faster_at_a_higher_speed(game_id, logs, app):
     log = logs[game_id]
     d, viewer = open_viewer(app, log)
     settle(d, viewer)  # the opening (coin toss, deal)
-    reached = {}
+    goal = min(4, len(log.actions))  # how long the first moves take: a game may have only a few
+    took = {}
     for speed_steps in (0, 2):  # 1x, then 4x
         viewer.jump(0)
         settle(d, viewer)
@@ -113,12 +115,16 @@ def test_play_advances_faster_at_a_higher_speed(game_id, logs, app):
         viewer.change_speed(speed_steps)
         viewer.toggle_play()
         assert viewer.playing
-        d.frames(240)  # four simulated seconds
-        reached[viewer.speed] = viewer.index
-        viewer.toggle_play()
+        frames = 0
+        while viewer.index < goal and frames < 3600:  # at most a simulated minute
+            d.frames(1)
+            frames += 1
+        took[viewer.speed] = frames
+        if viewer.playing:  # (it stops by itself at the end)
+            viewer.toggle_play()
         assert not viewer.playing
-    assert reached[1.0] >= 1
-    assert reached[4.0] > reached[1.0]
+    assert took[1.0] < 3600  # it plays on by itself
+    assert took[4.0] < took[1.0]
     assert same(shown(viewer.game), replay(log)[viewer.index])
 
 
