@@ -74,10 +74,10 @@ def test_a_shootout_is_reported_in_the_json_the_csv_and_the_hub() -> None:
 def pentathlon_level_on_points() -> Tournament:
     """Ann and Bo each win two events and draw one: Ann's wins are 35-0 in Jukem Football and 2-0 in
     Penguin Soccer, Bo's 1-0 and 1-0. Adding the goals would put Ann far ahead; they are level."""
-    events = tuple(GAMES)
-    t = Tournament(config("roundrobin", 2, events, pentathlon=True))
     scores = {"penguin_soccer": (2, 0), "jukem_football": (35, 0), "jukem_soccer": (0, 1), "goal": (0, 1),
               "kortfotboll": (1, 1)}
+    events = tuple(g for g in GAMES if g in scores)  # these five events (a game added later plays in none)
+    t = Tournament(config("roundrobin", 2, events, pentathlon=True))
     while (spec := t.next_game()) is not None:
         a, b = scores[spec.game_id]
         ann_blue = spec.blue == 0
