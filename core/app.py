@@ -19,7 +19,7 @@ from core import text, theme
 from core.audio import Audio
 from core.display import Display
 from core.input import Action, InputEvent, InputManager
-from match.setup import fresh_seed
+from core.seeds import fresh_seed
 from core.memory import release_free_heap
 from core.scene import Scene, SceneStack
 from core.settings import Settings, save_settings
@@ -70,7 +70,7 @@ class App:
         self._cursor_visible = True
         #: Screens by name (scenes.routes.ROUTES): how a scene reaches another without importing it.
         self.routes: dict[str, Callable[..., Scene]] = dict(routes or {})
-        #: Where a new game's seed comes from (match.setup.fresh_seed); tests may fix it.
+        #: Where a new game's seed comes from (core.seeds.fresh_seed); tests may fix it.
         self.new_seed: Callable[[], int] = fresh_seed
         #: Monotonic seconds for chess clocks (core.timeline): the wall clock; headless apps, whose frames
         #: are driven by hand, count their frames' time instead (`simulated_time`).

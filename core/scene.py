@@ -31,6 +31,9 @@ class Scene:
     uses_seats: bool = False
     #: Name used by `shot`, `bench` and logs.
     name: str = "scene"
+    #: Whether a game under this scene stops (and its chess clock with it) while it is on top: a menu or a
+    #: message does; the hand-off curtain does not (the incoming player's clock runs while it waits).
+    holds_clock: bool = True
     #: Whether this scene takes raw typing: the App hands it keyboard events (`text_event`) before
     #: they become actions, so typing "w" types a letter instead of moving the focus (a name editor).
     wants_text: bool = False

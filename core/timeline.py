@@ -35,7 +35,3 @@ class Timeline:
         """Move hand-driven time on (nothing once attached: the source moves it)."""
         if self._source is None and seconds > 0:
             self._manual += seconds
-
-    @property
-    def attached(self) -> bool:
-        return self._source is not None

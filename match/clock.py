@@ -191,9 +191,6 @@ class ChessClock:
         self._holds.discard(reason)
         self._update()
 
-    def held_by(self) -> frozenset[str]:
-        return frozenset(self._holds)
-
     def check_flag(self) -> int | None:
         """The seat whose time has run out, if any (its clock stops at zero)."""
         if self.flagged is None and self.turn is not None and self._since is not None \

@@ -2,7 +2,8 @@
 
 The Match only hands records over; keeping them is the keeper's (the arcade's autosave file and
 replays folder, core.records; a tournament's store; nothing at all for a lesson or a replay). A keeper
-must never block a frame (the arcade's writes run on a writer thread) and never raise: a failed
+should not hold a frame up (the arcade's writes run on a writer thread; a computers' game reads the
+autosave once, on its first save, to leave a game someone plays alone) and never raises: a failed
 write is reported by the keeper itself. No pygame, no files here.
 """
 

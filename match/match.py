@@ -44,8 +44,9 @@ CLOCK_SAVE_S = 5.0
 #: Hints are the hard computer's choice, seeded apart from the computer players' own decisions.
 HINT_LEVEL = "hard"
 HINT_SALT = 0x48494E54
-#: Why the clock holds.
-SHOWING, NOTICE = "showing", "notice"
+#: Why the clock holds: the table shows the last move; the "only move" notice is up; a computer has decided
+#: and waits out the pause that lets people follow it.
+SHOWING, NOTICE, PRESENTING = "showing", "notice", "presenting"
 
 NO_HINTS_TOURNAMENT = "No hints in a tournament game."
 NO_HINTS_PEOPLE = "Hints are for one player against the computer."
@@ -87,7 +88,7 @@ class Match:
         self.drive_bots = drive_bots
         #: A lesson's say on which moves may be made (a refusal, or None); lessons lay positions out too.
         self.gate = gate
-        if any(s.kind == REMOTE for s in setup.seats) and self.info.hidden_information and self.info.audit is None:
+        if any(s.kind == REMOTE for s in setup.seats) and not self.info.can_audit:
             raise MatchRefused(f"{self.engine.TITLE} cannot be played with another arcade: it hides cards "
                                "but its engine declares no audit hooks to check what each seat is sent")
         state = start if start is not None else self.engine.new_game(setup.seed, **setup.options)
@@ -97,7 +98,6 @@ class Match:
         self.hints_used: list[int] = []
         self._clock = ChessClock(TimeControl.parse(setup.clock), now) if setup.clock else None
         self._result: MatchResult | None = None
-        self.abandoned = False
         #: The ply the table has finished showing (it shows the opening deal, ply 0, too).
         self._shown = -1 if shows_moves else 0
         self._idle_since = now()
@@ -131,6 +131,10 @@ class Match:
         return cls(setup, saved=log, **kwargs)
 
     def _carry_on(self, log: GameLog) -> None:
+        if (log.game_id, log.seed, dict(log.options)) != (self.game_id, self.setup.seed, dict(self.setup.options)):
+            raise ReplayError("the saved game is another game (its game, seed or options differ)")
+        if log.result is not None:
+            raise ReplayError("the saved game is already over")
         state = self._state
         for number, notation in enumerate(log.actions, 1):
             try:
@@ -174,7 +178,7 @@ class Match:
 
     @property
     def finished(self) -> bool:
-        return self._result is not None or self.abandoned
+        return self._result is not None
 
     @property
     def to_move(self) -> int | None:
@@ -227,8 +231,9 @@ class Match:
 
     def open_to(self, viewer: int | None) -> bool:
         """Whether nothing at the table is secret from this viewer: the game is over, no person plays in it
-        (computers playing each other, watched), or the game hides nothing."""
-        return self.finished or not self.info.hidden_information or not self.people
+        (computers playing each other, watched), or the game hides nothing. (The same for every viewer
+        today; a spectator at another arcade will be asked about here.)"""
+        return self._result is not None or not self.info.hidden_information or not self.people
 
     def view(self, viewer: int | None, *, open_view: bool = False) -> SeatView:
         """What `viewer` (a seat, or None for a spectator) is shown now. `open_view` asks for the whole
@@ -281,8 +286,9 @@ class Match:
     def preview(self, seat: int, notation: str) -> str:
         """A move `seat` could make now, in its own words (the "only move" notice)."""
         after = self._state.apply(notation)
-        return self.info.words.describe(self._state.observation(seat), after.observation(seat)["events"], seat,
-                                        self.names)
+        words = self.info.words.describe(self._state.observation(seat), after.observation(seat)["events"], seat,
+                                         self.names)
+        return words or notation  # a move the log leaves out (a plain draw) is named by its notation
 
     # -- moves --------------------------------------------------------------------------------
     def submit(self, seat: int, notation: str) -> str | None:
@@ -291,16 +297,16 @@ class Match:
         why = self._refusal(seat)
         if why is not None:
             return why
-        if self.gate is not None:
-            why = self.gate(seat, notation)
-            if why is not None:
-                return why
         if notation not in self.legal():
             try:
                 self._state.apply(notation)
             except Exception as exc:  # the engine's own words for why
                 return f"That move is not allowed: {exc}"
             return "That move is not allowed now."
+        if self.gate is not None:
+            why = self.gate(seat, notation)
+            if why is not None:
+                return why
         self._apply(notation)
         return None
 
@@ -328,6 +334,7 @@ class Match:
         clock = self._clock
         if clock is not None:
             clock.release(NOTICE)
+            clock.release(PRESENTING)
             if new.is_terminal or new.current_player != mover:
                 clock.end_turn()  # the seat handed the decision over: its one increment for the turn
             reading = clock.reading()
@@ -357,7 +364,7 @@ class Match:
     def shown(self, ply: int, bot_pause: float | None = None) -> None:
         """The table has finished showing the position after `ply` moves (the opening deal is ply 0).
         `bot_pause`: the computer's shortest pause before its next move, from now (BOT_PAUSE_S if None)."""
-        if ply < self.ply or self._shown >= ply:
+        if ply != self.ply or self._shown >= ply:
             return
         self._shown = ply
         self._bot_pause = BOT_PAUSE_S if bot_pause is None else max(0.0, bot_pause)
@@ -376,7 +383,8 @@ class Match:
             return
         clock = self._clock
         self._play_bot()
-        self._tick_forced()
+        if self.idle:  # (a computer's move just played is being shown: no notice over it)
+            self._tick_forced()
         if clock is not None and clock.running and self.now() - self._saved_at >= CLOCK_SAVE_S:
             self._save()
 
@@ -392,6 +400,8 @@ class Match:
 
     def pause(self, reason: str) -> None:
         """Stop the game for `reason` (a menu over the table, a controller lost): the clock holds."""
+        if self._check_flag():
+            return  # the flag fell first: the game is over
         if reason not in self._pauses:
             self._pauses.add(reason)
             self._hold(f"pause:{reason}")
@@ -440,19 +450,32 @@ class Match:
             self._ask_bot()
             return
         ply, fut = bot
-        if ply != self.ply or not fut.done() or self.now() - self._idle_since < self._bot_pause - 1e-9:
+        if ply != self.ply or not fut.done():
+            return
+        if self.now() - self._idle_since < self._bot_pause - 1e-9:
+            # The computer has decided; the pause is only so people can follow it: not its thinking time.
+            self._hold(PRESENTING)
             return
         self._bot = None
         try:
             move = fut.result()
         except Exception as exc:  # a crashed worker: ask again, in this process
+            self._release(PRESENTING)
             self._fall_back(exc)
             self._ask_bot()
             return
         seat = self._state.current_player
-        if seat is not None and self.submit(seat, move) is not None:
-            self._fall_back(RuntimeError(f"illegal move {move!r}"))
+        if seat is None or self.submit(seat, move) is None:
+            return
+        self._release(PRESENTING)
+        if not isinstance(self.thinker, InlineThinker):
+            self._fall_back(RuntimeError(f"illegal move {move!r}"))  # ask again, in this process
             self._ask_bot()
+            return
+        # Thinking here gave an impossible move too: play the first legal one rather than stall, and say so.
+        self.notices.append("The computer player chose a move that is not allowed; it played its first legal "
+                            "move instead.")
+        self.submit(seat, self.legal()[0])
 
     # -- hints --------------------------------------------------------------------------------
     @property
@@ -585,19 +608,11 @@ class Match:
         del self._history[ply + 1:]
         del self._actions[ply:]
         del self._clocks[ply:]
-        self.hints_used = [h for h in self.hints_used if h < ply]
+        # A hint shown for a decision taken back still counts: it was seen (the record says hints were used).
+        self.hints_used = sorted({min(h, ply) for h in self.hints_used})
         for said in self._words.values():
             del said[ply:]
-        self._cache.clear()
-        self._observed.clear()
-        self._legal = None
-        self._bot = self._hint_future = None
-        self._hint = self._offer = None
-        self._declined = self._checked = -1
-        self._release(NOTICE)
-        self._shown = ply
-        self._release(SHOWING)
-        self._begin_turn()
+        self._reset_transients(ply)
         if self._actions:
             self._save()
         else:
@@ -606,22 +621,12 @@ class Match:
 
     def resign(self, seat: int) -> str | None:
         """`seat` (a person's) gives the game up."""
-        if self.finished:
+        if self.finished or self._check_flag():
             return "The game is over."
         if seat not in self.people:
             return "Only a player may resign their own game."
         self._finish(1 - seat, f"{self.names[seat]} resigned", RESIGNED)
         return None
-
-    def abandon(self) -> None:
-        """Leave the game without a result (a tournament game is played again from the start)."""
-        if self.finished:
-            return
-        self.abandoned = True
-        self._bot = self._hint_future = None
-        if self._clock is not None:
-            self._clock.hold("abandoned")
-        self.keeper.forget()
 
     # -- a lesson -----------------------------------------------------------------------------
     def lay_out(self, state: GameState) -> None:
@@ -632,15 +637,21 @@ class Match:
         self._actions.clear()
         self._clocks.clear()
         self._words.clear()
+        self._result = None
+        self._reset_transients(0)
+
+    def _reset_transients(self, shown: int) -> None:
+        """After a jump to another position (undo, a lesson's layout): nothing asked, offered or cached for
+        the position left stays, the table has it shown, and its turn begins."""
         self._cache.clear()
         self._observed.clear()
         self._legal = None
         self._bot = self._hint_future = None
         self._hint = self._offer = None
         self._declined = self._checked = -1
-        self._result = None
-        self._shown = 0
-        self._release(SHOWING)
+        for reason in (NOTICE, PRESENTING, SHOWING):
+            self._release(reason)
+        self._shown = shown
         self._begin_turn()
 
     # -- the end and the records --------------------------------------------------------------

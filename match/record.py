@@ -27,6 +27,7 @@ from engines import ALL_GAME_IDS, GAMES, TITLES
 from engines.common.protocol import GameState as State
 from engines.common.protocol import legacy_options as engine_legacy_options
 from engines.common.results import shootout_of
+from match.clock import MAX_CLOCK_S
 
 REPLAY_FORMAT = "matchday-replay"
 REPLAY_VERSION = 3
@@ -42,8 +43,7 @@ RESULT_METHODS = (PLAYED, ON_TIME, RESIGNED, CAPPED)
 SEAT_COLOURS = ("blue", "red")
 #: Replays larger than this are refused unread (a real game is a few hundred kilobytes at most).
 MAX_REPLAY_BYTES = 32 * 1024 * 1024
-#: A day: more than any chess clock holds.
-MAX_CLOCK_S = 86400.0
+
 
 
 class ReplayError(ValueError):
@@ -200,13 +200,13 @@ def _clocks(value: object, actions: int, bad: Any) -> tuple[tuple[float, float],
         raise bad(f"'clocks' must be a list of both clocks after each of the {actions} actions, found {_show(value)}")
     out: list[tuple[float, float]] = []
     for i, pair in enumerate(value, 1):
-        if not (isinstance(pair, list) and len(pair) == 2 and all(_is_number(x) for x in pair)):
+        if not (isinstance(pair, list) and len(pair) == 2 and all(is_clock_time(x) for x in pair)):
             raise bad(f"the clocks after action {i} must be two times in seconds, found {_show(pair)}")
         out.append((float(pair[0]), float(pair[1])))
     return tuple(out)
 
 
-def _is_number(value: object) -> bool:
+def is_clock_time(value: object) -> bool:
     """A time on a clock: a finite number of seconds between zero and a day."""
     return (isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
             and 0 <= value <= MAX_CLOCK_S)

@@ -18,7 +18,7 @@ from engines.common.protocol import GameState
 from engines.common.results import shootout_of
 from match.clock import DELAY, BRONSTEIN, FISCHER, ClockReading, TimeControl
 from match.match import info_of
-from match.record import GameLog, replay
+from match.record import GameLog, is_clock_time, replay
 from match.seen import moves_words, observe
 from match.setup import GameSetup, SeatSpec, SPECTATOR
 from match.view import MatchResult, SeatView
@@ -71,7 +71,7 @@ class Review:
         ended: tuple[float, float] | None = None
         if control is not None and log.clock is not None:
             left = log.clock.get("remaining")
-            if isinstance(left, list) and len(left) == 2 and all(isinstance(x, int | float) for x in left):
+            if isinstance(left, list) and len(left) == 2 and all(is_clock_time(x) for x in left):
                 ended = (max(0.0, float(left[0])), max(0.0, float(left[1])))
         return cls(setup, states, log.actions, result=result, control=control, clocks=clocks, flagged=flagged,
                    final=ended, hints=log.hints)
@@ -158,7 +158,7 @@ def old_clock_times(record: Mapping[str, Any], control: TimeControl,
     when the log cannot be read or does not have one stop per action."""
     try:
         log = [(str(k), int(seat), float(t)) for k, seat, t in record.get("log", [])]
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):  # a record written by hand: 1e400 is infinity in JSON
         return None
     if any(k not in OLD_KINDS or seat not in (0, 1) or not math.isfinite(t) for k, seat, t in log):
         return None

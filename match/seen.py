@@ -24,14 +24,6 @@ def observe(state: GameState, viewer: int | None) -> dict[str, Any]:
     return state.observation(viewer)
 
 
-def move_words(info: GameInfo, before: GameState, after: GameState, viewer: int | None,
-               names: tuple[str, str]) -> str:
-    """The move from `before` to `after` in words, as `viewer` may read it."""
-    mover = before.current_player
-    return info.words.describe(observe(before, viewer), observe(after, viewer)["events"],
-                               int(mover) if mover is not None else 0, names)
-
-
 def moves_words(info: GameInfo, states: Sequence[GameState], viewer: int | None, names: tuple[str, str],
                 start: int = 0) -> list[str]:
     """The words of moves `start`.. of a game whose positions are `states`, as `viewer` may read them
@@ -54,4 +46,4 @@ def result_words(info: GameInfo, final: GameState, names: tuple[str, str]) -> st
     return info.words.result(observe(final, None), names)
 
 
-__all__ = ["observe", "move_words", "moves_words", "result_words"]
+__all__ = ["observe", "moves_words", "result_words"]

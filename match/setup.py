@@ -1,29 +1,20 @@
 """What a match is made of: who sits in each seat, the seed, the chess clock and the game's options.
 
 Plain data shared by the lobby, the tournament screens, the command line and the Match; it knows no
-screen. `fresh_seed()` is where a new game's deal comes from: every game started from the menu gets
-its own, and only a typed match code or `--seed` repeats one.
+screen. (Where a new game's seed comes from is the arcade's: core/seeds.py.)
 """
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass, field
 
 CPU_LEVELS = ("random", "easy", "normal", "hard")
-#: Fresh seeds stay below this so a match code (which carries the seed) stays short to type.
-SEED_LIMIT = 1 << 32
 #: The seats by colour, as players read them (a seat without a player's name is called this).
 SEAT_COLOURS = ("Blue", "Red")
 #: Who may sit in a seat: a person at this arcade, a computer player, a person at another arcade, or
 #: nobody playing ("spectator" in both seats: the replay viewer and the guides' pictures).
 HUMAN, CPU, REMOTE, SPECTATOR = "human", "cpu", "remote", "spectator"
 SEAT_KINDS = (HUMAN, CPU, REMOTE, SPECTATOR)
-
-
-def fresh_seed() -> int:
-    """A new seed from the operating system's entropy (never the clock, never a global RNG)."""
-    return secrets.randbelow(SEED_LIMIT)
 
 
 @dataclass(frozen=True)

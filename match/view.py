@@ -8,7 +8,7 @@ construction, as boardgame.io filters every update through `playerView`.
   (engines.common.views.common_view); its "events" are the last move's events, masked for the viewer.
 - `legal`: the viewer's legal moves (notation), only while it decides.
 - `moves`: every move so far in words, as this viewer may read them (the engine's `INFO.words`).
-- `clock`: the chess clock when the view was made (a screen reads the live clock from the Match).
+- `clock`: the chess clock when the view was made (a screen asks for a new view every frame).
 - `full`: the whole state, only in an open view (nothing at the table is secret from this viewer:
   computers playing each other, a finished game, a replay).
 No pygame here.

@@ -254,7 +254,8 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         return launch(fullscreen, lambda: LearnScene(args.game))
     if cmd == "play":
-        from match.setup import GameSetup, SeatSpec, fresh_seed
+        from core.seeds import fresh_seed
+        from match.setup import GameSetup, SeatSpec
         from scenes.registry import make_game_scene, playable
 
         if args.resume:

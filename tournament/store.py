@@ -183,16 +183,16 @@ class TournamentStore:
         if version > SCHEMA_VERSION:
             raise StoreError(f"{self.path} was written by a newer version of Matchday (database version "
                              f"{version}; this one reads {SCHEMA_VERSION}).")
-        if version == 1:  # before games in progress were kept: add their table
-            with self.db:
-                self.db.executescript(_LIVE_TABLE)
-                self.db.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
-        elif version < SCHEMA_VERSION:
+        if version not in (1, SCHEMA_VERSION):
             raise StoreError(f"{self.path} was written by an older version of Matchday (database version "
                              f"{version}; this one reads {SCHEMA_VERSION}).")
         check = self.db.execute("PRAGMA quick_check").fetchone()
         if not check or check[0] != "ok":
             raise StoreError(f"{self.path} is damaged (SQLite check: {check[0] if check else 'no answer'}).")
+        if version == 1:  # sound, from before games in progress were kept: add their table
+            with self.db:
+                self.db.executescript(_LIVE_TABLE)
+                self.db.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
         tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not {"tournaments", "games", "live_games"} <= tables:
             raise StoreError(f"{self.path} is missing tables; it is damaged.")
@@ -289,6 +289,24 @@ class TournamentStore:
         except ValueError as exc:
             raise StoreError(f"{self.path}: tournament {tournament_id} cannot be rebuilt: {exc}") from None
         return t
+
+    def live_games(self, tournament_id: int) -> set[tuple[int, int]]:
+        """The (fixture, game index) of every game kept in progress (or finished but not yet recorded)."""
+        try:
+            rows = self.db.execute("SELECT fixture, game_index FROM live_games WHERE tournament = ?",
+                                   (tournament_id,)).fetchall()
+        except sqlite3.Error as exc:
+            raise _store_error(self.path, exc) from None
+        return {(int(f), int(i)) for f, i in rows}
+
+    def drop_live(self, tournament_id: int, fixture: int, index: int) -> None:
+        """Forget a fixture's game in progress (one that cannot be read)."""
+        try:
+            with self.db:
+                self.db.execute("DELETE FROM live_games WHERE tournament = ? AND fixture = ? AND game_index = ?",
+                                (tournament_id, fixture, index))
+        except sqlite3.Error as exc:
+            raise _store_error(self.path, exc) from None
 
     def live_game(self, tournament_id: int, fixture: int, index: int) -> dict[str, Any] | None:
         """The record of a fixture's game in progress (parsed JSON, checked by the caller), or None."""

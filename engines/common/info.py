@@ -10,8 +10,8 @@ Every engine package exports `INFO = GameInfo(...)`. The fields say:
 - `words`: the game's moves and results in words, made only from what one viewer may see (its
   observation before the move and the move's events masked for it): no sentence can name a card the
   viewer may not see, whoever calls it.
-- `audit`: `card_count`, `hidden_cards`, `shown_cards` (card ids), read by undo, the fuzzer and the
-  Match's privacy checks.
+- `audit`: `card_count`, `hidden_cards`, `shown_cards` (card ids), read by undo and the fuzzer; the
+  Match refuses a seat at another arcade for a game that hides cards without them.
 - `turn_of(state)`: the seat whose turn it is, which differs from `state.current_player` while a
   defender answers (a card game's answer, a save). None: nobody's (the game is over).
 - `never_autoplay(state, notation)`: a move that must always be the player's own even when it is their

@@ -29,7 +29,8 @@ from levels import LEVELS_DIR, levels_for
 from scenes.ui.base import MenuScene
 from scenes.ui.clock_choice import ClockChoice
 from scenes.front.lobby_code import MatchCodeRow
-from match.setup import CPU_LEVELS, GameSetup, SeatSpec, fresh_seed
+from core.seeds import fresh_seed
+from match.setup import CPU_LEVELS, GameSetup, SeatSpec
 from scenes.play.entry import LobbyOption
 from scenes.registry import entry, make_game_scene, playable
 from sprites.ui import glyphs

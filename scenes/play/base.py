@@ -166,7 +166,7 @@ class GameScene(Scene):
     # -- what the table shows -------------------------------------------------------------------
     @property
     def finished(self) -> bool:
-        return self.seat_view.result is not None or (self.match is not None and self.match.abandoned)
+        return self.seat_view.result is not None
 
     @property
     def winner(self) -> int | None:
@@ -272,7 +272,7 @@ class GameScene(Scene):
     def covered_by(self, scene: Scene) -> None:
         """A screen over the table (the pause menu, a lost controller) stops the game and its clock; the
         hand-off curtain does not (the incoming player's clock runs while it waits for them)."""
-        if self.match is not None and getattr(scene, "holds_clock", True):
+        if self.match is not None and scene.holds_clock:
             self.match.pause("covered")
 
     def resume(self) -> None:
@@ -311,7 +311,8 @@ class GameScene(Scene):
         old = self.match
         assert old is not None
         self.match = Match.resume(log, self.setup, now=self.timeline, thinker=self.worker, keeper=old.keeper,
-                                  tournament=old.tournament, autoplay_forced=old.autoplay_forced)
+                                  tournament=old.tournament, shows_moves=old.shows_moves,
+                                  autoplay_forced=old.autoplay_forced, drive_bots=old.drive_bots, gate=old.gate)
         if isinstance(self.records, ArcadeRecords):
             self.records.autosaved = True  # the autosave holds this game: finishing it clears it
         self.seat_view = self._current_view()
@@ -370,7 +371,7 @@ class GameScene(Scene):
         match.notices.clear()
         self._follow()
         self._warn_low_time()
-        if match.finished and not self._end_reported and not match.abandoned:
+        if match.finished and not self._end_reported:
             self._end_reported = True
             if self.after_end is not None:
                 self.after_end(self)
@@ -416,8 +417,6 @@ class GameScene(Scene):
 
     def _show_result_when_still(self) -> None:
         if self._result_shown or self.animating or self.app is None or self.coach is not None:
-            return
-        if self.match is not None and self.match.abandoned:
             return
         self._result_shown = True
         self.app.stack.push(ResultScene(self))

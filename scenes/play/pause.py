@@ -1,4 +1,4 @@
-"""A game's pause menu: rules, the lesson, undo, resign, abandon or quit; what the Match allows.
+"""A game's pause menu: rules, the lesson, undo, resign, leave or quit; what the Match allows.
 
 Undo is the Match's (casual games against the computer: one person, no clock, never past information
 that was hidden when the move was made); a game where it is refused only because of what was shown
@@ -32,7 +32,7 @@ def pause_options(game: GameScene) -> list[tuple[Any, ...]]:
     if not game.finished and game.humans:  # watching two computers: nobody here may resign
         options.append(("Resign", lambda: ask_resign(game)))
     if game.in_tournament:
-        options.append(("Abandon game", lambda: ask_abandon(game)))
+        options.append(("Leave for now", lambda: ask_leave(game)))
     else:
         options.append(("Quit to menu", game.quit_to_menu))
     return options
@@ -104,19 +104,20 @@ def resign(game: GameScene, seat: int) -> None:
         game.tick_match()
 
 
-def ask_abandon(game: GameScene) -> None:
-    """Tournament games: leave without a result, after a confirmation."""
+def ask_leave(game: GameScene) -> None:
+    """Tournament games: leave the game as it stands, after a confirmation (it is kept in the tournament,
+    which offers to resume it; it is never dealt again, so nobody can start over a game gone badly)."""
     if game.app is None:
         return
     from scenes.ui.overlays import ConfirmScene
 
     game.app.stack.pop()  # the pause menu
-    game.app.stack.push(ConfirmScene("Abandon this game? Nothing is recorded: the game will be replayed "
-                                     "from the start.", lambda: abandon(game), yes="Abandon", no="Play on"))
+    game.app.stack.push(ConfirmScene("Leave this game for now? It is kept as it stands, clocks and all: the "
+                                     "tournament screen offers to resume it.", lambda: leave_for_now(game),
+                                     yes="Leave", no="Play on"))
 
 
-def abandon(game: GameScene) -> None:
-    """Leave a tournament game unrecorded: this scene and everything above it go."""
-    if game.match is not None:
-        game.match.abandon()
+def leave_for_now(game: GameScene) -> None:
+    """Leave a tournament game as it stands (paused, its record kept): this scene and everything above it
+    go, back to the tournament."""
     game.leave()

@@ -152,6 +152,7 @@ class TournamentHub(HubSimulation, Scene):
 
     # -- life on the stack ------------------------------------------------------------
     def enter(self) -> None:
+        self.record_finished_left()
         self.rebuild()
 
     def resume(self) -> None:
@@ -172,8 +173,7 @@ class TournamentHub(HubSimulation, Scene):
 
     # -- buttons -------------------------------------------------------------------------
     def rebuild(self) -> None:
-        self._in_progress = {fx.id for fx in (self.t_.fixtures if self.tournament is not None else ())
-                             if self._left_in_progress(fx)}
+        self._in_progress = self._fixtures_left_in_progress()
         key = self.group.focused.key if self.group.focused else None
         if self._focus_first:
             self._focus_first = False
@@ -423,7 +423,11 @@ class TournamentHub(HubSimulation, Scene):
         options = knockout_options(spec.game_id) if spec.knockout else {}
         setup = GameSetup(spec.game_id, spec.seed, (seats[0], seats[1]), config.clock, options)
 
-        saved = self.saved_game(spec)
+        try:
+            saved = self.saved_game(spec)
+        except StoreError as exc:  # never start afresh over a game in progress that cannot be read just now
+            self.notify(f"The tournament file cannot be read just now ({exc}); try again in a moment.")
+            return
         paths = self.app.paths
 
         def make(final: GameSetup) -> Scene:
@@ -443,26 +447,57 @@ class TournamentHub(HubSimulation, Scene):
         self.app.stack.push(MatchIntro(setup, self.match_heading(fx, spec), make, note))
 
     def saved_game(self, spec: GameSpec) -> GameLog | None:
-        """The fixture game's record kept in progress (a crash or a closed window), if it is this game's."""
-        try:
-            raw = self.store.live_game(self.tid, spec.fixture, spec.index)
-        except StoreError:
-            return None
+        """The fixture game's record kept in progress (a crash, a closed window, a game left for now), if it
+        is this game's. StoreError when the tournament file cannot be read just now (the caller must not
+        start the game afresh over it); a record that cannot be read is dropped, with a message."""
+        raw = self.store.live_game(self.tid, spec.fixture, spec.index)
         if raw is None:
             return None
         try:
             log = GameLog.from_json(raw, "the game in progress")
-        except ReplayError:
+            if (log.game_id, log.seed) != (spec.game_id, spec.seed) or not log.actions:
+                raise ReplayError("it is not this fixture's game")
+        except ReplayError as exc:
+            self.notify(f"The game in progress could not be read ({exc}); it starts again.")
+            self.store.drop_live(self.tid, spec.fixture, spec.index)
             return None
-        return log if (log.game_id, log.seed) == (spec.game_id, spec.seed) and log.actions else None
+        return log
 
     def in_progress(self, fx: Fixture) -> bool:
         """Whether the fixture's next game was left in progress (the hub offers to resume it)."""
         return fx.id in self._in_progress
 
-    def _left_in_progress(self, fx: Fixture) -> bool:
-        spec = self.t_.next_spec(fx)
-        return spec is not None and self.saved_game(spec) is not None
+    def _fixtures_left_in_progress(self) -> set[int]:
+        if self.tournament is None:
+            return set()
+        try:
+            kept = self.store.live_games(self.tid)
+        except StoreError:
+            return set()
+        specs = ((fx, self.t_.next_spec(fx)) for fx in self.t_.fixtures)
+        return {fx.id for fx, spec in specs if spec is not None and (spec.fixture, spec.index) in kept}
+
+    def record_finished_left(self) -> None:
+        """A game that ended but whose result was never stored (the write failed, or the arcade stopped in
+        between) is kept with its result as the game in progress: record it now, once."""
+        if self.tournament is None:
+            return
+        for fx in self.t_.fixtures:
+            spec = self.t_.next_spec(fx)
+            if spec is None:
+                continue
+            try:
+                log = self.saved_game(spec)
+            except StoreError:
+                return
+            if log is None or log.result is None:
+                continue
+            result = log.result
+            shootout = result.get("shootout")
+            record = GameRecord.of(spec, (int(result["scores"][0]), int(result["scores"][1])), result["winner"],
+                                   str(result["method"]), log.actions, log.clocks,
+                                   (int(shootout[0]), int(shootout[1])) if shootout is not None else None)
+            self.record(record, celebrate=False)
 
     def match_heading(self, fx: Fixture, spec: GameSpec) -> str:
         t = self.t_

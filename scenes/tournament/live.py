@@ -4,84 +4,61 @@
 record after every move (and with the clock during a long turn); it is written to the tournament's
 database (`tournament.store.save_live`) on the arcade's one writer thread, so no frame waits for the
 disk. After a crash or a closed window the hub offers that fixture's game to resume, clock and all.
-When the game ends its replay is kept like any game's; its result goes into the tournament through
-the hub (`TournamentHub.game_ended`), whose transaction also drops the game in progress, and a
-late write of the game in progress can never bring it back (`save_live` keeps nothing for a fixture
-already recorded). Abandoning the game forgets it: it is played again from the start.
+When the game ends its record, result and all, is kept as the game in progress until the hub has
+stored the result (`TournamentHub.game_ended`), whose transaction drops it: if storing fails, or the
+arcade stops in between, the hub finds the finished game there when it next opens and records it then.
+A late write can never bring a recorded game back (`save_live` keeps nothing for a fixture already
+recorded). Leaving a game for now keeps it too: it is resumed, never dealt again.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from core.autosave import WRITER
-from core.replay import save_new_replay
+from core.records import ReplayKeeper
 from core.storage import Paths
 from match.record import GameLog
 from tournament.model import GameSpec
 from tournament.store import save_live
 
 
-class TournamentRecords:
+class TournamentRecords(ReplayKeeper):
     """A fixture's game kept in its tournament's database, and its replay in the replays folder."""
 
     def __init__(self, db: Path, tournament_id: int, spec: GameSpec, paths: Paths) -> None:
+        super().__init__(paths)
         self.db = Path(db)
         self.tid = tournament_id
         self.spec = spec
-        self.paths = paths
-        self.replay_path: Path | None = None
-        self._errors: list[tuple[str, str]] = []
-        self._lock = threading.Lock()
 
     @property
     def key(self) -> str:
         """One writer queue slot per fixture game: a newer save replaces one not yet written."""
         return f"live:{self.db}:{self.tid}:{self.spec.fixture}:{self.spec.index}"
 
-    def _live(self, record: dict[str, Any] | None) -> Callable[[], None]:
+    @property
+    def in_memory(self) -> bool:
+        """A tournament held in memory (tests, a headless run) ends with its process: nothing to keep."""
+        return str(self.db) == ":memory:"
+
+    def _keep_live(self, record: dict[str, Any] | None) -> None:
+        if self.in_memory:
+            return
         db, tid, fixture, index = self.db, self.tid, self.spec.fixture, self.spec.index
-        return lambda: save_live(db, tid, fixture, index, record)
+        WRITER.submit(self.key, lambda: save_live(db, tid, fixture, index, record),
+                      self.failed("autosave", "This tournament game could not be saved in its tournament"))
 
     def progress(self, log: GameLog) -> None:
-        if str(self.db) == ":memory:":
-            return  # a tournament held in memory (tests, a headless run) ends with its process anyway
-        WRITER.submit(self.key, self._live(log.to_json()),
-                      self._failed("autosave", "This tournament game could not be saved in its tournament"))
+        self._keep_live(log.to_json())
 
     def finished(self, log: GameLog) -> None:
-        paths = self.paths
-
-        def keep() -> None:
-            self.replay_path = save_new_replay(paths, log)
-
-        self.forget()  # the result is the tournament's now (the hub stores it)
-        WRITER.submit(f"replay:{id(self)}", keep,
-                      self._failed("replay", "The replay of this game could not be saved"))
+        self._keep_live(log.to_json())  # with its result, until the hub has stored it (its transaction drops it)
+        self.keep_replay(log)
 
     def forget(self) -> None:
-        if str(self.db) != ":memory:":
-            WRITER.submit(self.key, self._live(None))
-
-    def saved_replay(self, timeout: float = 2.0) -> Path | None:
-        if self.replay_path is None:
-            WRITER.flush(timeout=timeout)
-        return self.replay_path
-
-    def _failed(self, kind: str, what: str) -> Callable[[BaseException], None]:
-        def failed(exc: BaseException) -> None:  # on the writer thread: only note it
-            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc) or type(exc).__name__
-            with self._lock:
-                self._errors.append((kind, f"{what}: {why}."))
-        return failed
-
-    def take_errors(self) -> list[tuple[str, str]]:
-        with self._lock:
-            errors, self._errors = self._errors, []
-        return errors
+        self._keep_live(None)
 
 
 __all__ = ["TournamentRecords"]

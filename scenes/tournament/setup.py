@@ -27,7 +27,7 @@ import pygame
 
 from core import text, theme
 from core.input import Action, InputEvent
-from match.setup import fresh_seed
+from core.seeds import fresh_seed
 from engines import ALL_GAME_IDS, TITLES
 from scenes.ui.base import MenuScene
 from scenes.ui.clock_choice import ClockChoice

@@ -4,6 +4,7 @@ moves, undo and records; time driven by hand (a fake monotonic clock), computers
 from __future__ import annotations
 
 import dataclasses
+from concurrent.futures import Future
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from match.match import (BOT_PAUSE_S, CLOCK_SAVE_S, HINT_WAIT, NO_HINTS_PEOPLE, 
                          MatchRefused)
 from match.record import GameLog
 from match.setup import CPU, HUMAN, REMOTE, GameSetup, SeatSpec
+from match.thinking import InlineThinker
 from match.view import NOTICE_S
 
 GAMES = sorted(engines.GAMES)
@@ -112,17 +114,41 @@ def test_refusals_are_words_never_a_crash(game: str) -> None:
     assert m.submit(0, "x") == "The game is over." and m.result is not None and m.result.method == "resigned"
 
 
+class Timed(Future):  # type: ignore[type-arg]
+    """A computer's answer that is ready only once the fake time has passed `at` (it thinks that long)."""
+
+    def __init__(self, t: FakeTime, at: float, move: str) -> None:
+        super().__init__()
+        self.t, self.at, self.move = t, at, move
+
+    def done(self) -> bool:
+        if not super().done() and self.t() >= self.at - 1e-9:
+            self.set_result(self.move)
+        return super().done()
+
+
+class SlowThinker:
+    """Thinks in this process, and takes `seconds` of fake time to answer."""
+
+    def __init__(self, t: FakeTime, seconds: float) -> None:
+        self.t, self.seconds, self.inline = t, seconds, InlineThinker()
+
+    def request(self, game_id: str, level: str, seed: int, state_json: dict[str, Any], player: int) -> Future[str]:
+        move = self.inline.request(game_id, level, seed, state_json, player).result()
+        return Timed(self.t, self.t() + self.seconds, move)
+
+
 def run_person_vs_computer(game: str, clock: str, seed: int, think_s: float = 1.0, plies: int = 400) -> Match:
     """A person (Blue, playing the engine's random moves through submit) against the computer (Red), each
     decision taking `think_s` of fake time; the table shows each move at once."""
     t = FakeTime()
-    m = Match(setup(game, HUMAN, CPU, clock, seed), now=t)
+    m = Match(setup(game, HUMAN, CPU, clock, seed), now=t, thinker=SlowThinker(t, think_s))
     chooser = engines.GAMES[game].make_bot("random", seed)
     for _ in range(plies * 4):
         if m.finished or m.ply >= plies:
             break
-        m.shown(m.ply, bot_pause=think_s)  # the computer's move comes after think_s, as the person's does
-        m.tick()
+        m.shown(m.ply, bot_pause=0.0)
+        m.tick()  # the computer is asked as its turn begins; it answers think_s later
         t.advance(think_s)
         if m.to_move == 0:
             action = chooser.choose(m.full_state(), 0)

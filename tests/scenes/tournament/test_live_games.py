@@ -3,8 +3,8 @@ every move, a killed arcade resumes it into its fixture with its clock, and the 
 or doubles a result.
 
 In process: the live record follows the game, a new hub offers "Resume", resumes with the same
-actions and clock, and the finished game leaves one result and no game in progress; an abandoned game
-is forgotten; an old (schema 1) database is brought up to date. Then the real thing: the fixture's
+actions and clock, and the finished game leaves one result and no game in progress; a game left for
+now is kept to resume (never dealt again); an old (schema 1) database is brought up to date. Then the real thing: the fixture's
 game runs in a program of its own (live_driver.py), SIGKILLed part way, and run again.
 """
 
@@ -100,19 +100,19 @@ def test_a_tournament_game_is_kept_in_its_tournament_and_resumed_with_its_clock(
     assert not hub2.in_progress(fx)
 
 
-def test_an_abandoned_tournament_game_is_forgotten(tmp_path):
+def test_a_tournament_game_left_for_now_is_kept_to_resume(tmp_path):
     store, tid = make_db(tmp_path / "cup.sqlite3", clock=None)
     d, hub = open_hub(tmp_path, store, tid)
     game = start_game(d, hub)
     run_until(d, lambda: game.match.ply >= 4)
-    flush_saves()
-    assert store.live_game(tid, 0, 0) is not None
-    from scenes.play.pause import abandon
+    from scenes.play.pause import leave_for_now
 
-    abandon(game)
+    leave_for_now(game)
     d.frames(2)
     flush_saves()
-    assert store.live_game(tid, 0, 0) is None and store.games(tid) == []
+    kept = store.live_game(tid, 0, 0)
+    assert kept is not None and tuple(kept["actions"]) == game.match.actions and store.games(tid) == []
+    assert d.top is hub and hub.in_progress(hub.t_.fixtures[0])  # "Resume the game", the same deal
 
 
 def test_a_schema_1_database_is_brought_up_to_date(tmp_path):
@@ -176,3 +176,26 @@ def test_killed_mid_game_the_tournament_resumes_it_and_records_it_once(tmp_path)
     assert game["actions"][:len(saved.actions)] == list(saved.actions)
     after = TournamentStore(db)
     assert after.live_game(tid, 0, 0) is None and len(after.games(tid)) == 1
+
+
+def test_a_finished_game_whose_result_could_not_be_stored_is_recorded_when_the_hub_opens(tmp_path, monkeypatch):
+    db = tmp_path / "cup.sqlite3"
+    store, tid = make_db(db, clock=None)
+    d, hub = open_hub(tmp_path, store, tid)
+
+    def full_disk(*args, **kwargs):
+        raise sqlite3.OperationalError("database or disk is full")
+    monkeypatch.setattr(store, "add_games", full_disk)
+    game = start_game(d, hub)
+    run_until(d, lambda: game.match.result is not None)
+    flush_saves()
+    kept = store.live_game(tid, 0, 0)
+    assert kept is not None and kept["result"] is not None and store.games(tid) == []  # not lost
+    d.app.close()
+    again = TournamentStore(db)
+    d2, hub2 = open_hub(tmp_path, again, tid)
+    (recorded,) = again.games(tid)  # recorded once, when the hub opened
+    assert tuple(recorded.actions) == game.match.actions and recorded.score == game.match.result.scores
+    assert again.live_game(tid, 0, 0) is None and hub2.t_.fixtures[0].done
+    hub2.record_finished_left()
+    assert len(again.games(tid)) == 1  # and never twice

@@ -356,7 +356,7 @@ def test_a_human_resigns_and_the_result_is_stored_with_its_clock(hub_for):
     key(d, "esc")
     d.frames(1)
     keys = [b.key for b in d.top.group.buttons]
-    assert "abandon_game" in keys and "quit_to_menu" not in keys and "undo_move" not in keys
+    assert "leave_for_now" in keys and "quit_to_menu" not in keys and "undo_move" not in keys
     d.click_button("resign")
     d.frames(1)
     d.click_button("yes")
@@ -379,16 +379,16 @@ def test_a_human_resigns_and_the_result_is_stored_with_its_clock(hub_for):
     assert replay.clock["turn"] == ann and replay.clock["remaining"][ann] < 300
 
 
-def test_abandoning_a_game_records_nothing(hub_for):
+def test_leaving_a_game_for_now_records_nothing(hub_for):
     store, tid = make_store(names=("Ann", "Bo", "Cy"), humans=("Ann",), clock="5+3")
     d, hub = hub_for(store, tid)
     game = open_ann_match(d, hub)
     d.frames(20)
     key(d, "esc")
     d.frames(1)
-    d.click_button("abandon_game")
+    d.click_button("leave_for_now")
     d.frames(1)
-    assert d.top.name == "confirm" and "replayed from the start" in d.top.question
+    assert d.top.name == "confirm" and "offers to resume it" in d.top.question
     d.click_button("yes")
     d.frames(2)
     assert d.top is hub and game not in d.app.stack.scenes
@@ -435,7 +435,7 @@ def test_watching_two_computers_runs_the_real_game_fast(hub_for):
     assert game.match.ply > 5
     key(d, "esc")
     d.frames(1)
-    d.click_button("abandon_game")
+    d.click_button("leave_for_now")
     d.frames(1)
     d.click_button("yes")
     d.frames(2)
