@@ -332,6 +332,24 @@ class TournamentStore:
         return None if row is None or row[0] is None else int(row[0])
 
 
+def games_in_progress(path: Path) -> list[str]:
+    """The names of the tournaments in the file with a game left in progress (read only, without opening
+    the file as a store: for a notice when the arcade starts). Empty when there is no such file or it
+    cannot be read: the tournament screen says what is wrong when it is opened."""
+    if not path.is_file():
+        return []
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
+        try:
+            rows = db.execute("SELECT DISTINCT t.name FROM live_games l JOIN tournaments t ON t.id = l.tournament "
+                              "WHERE t.finished = 0").fetchall()
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return []
+    return [str(name) for (name,) in rows]
+
+
 def save_live(path: Path, tournament_id: int, fixture: int, index: int, record: dict[str, Any] | None,
               timeout: float = 10.0) -> None:
     """Keep (or with None, forget) a fixture's game in progress, on a connection of its own (the arcade

@@ -80,11 +80,11 @@ class CardGameScene(GameScene):
 
     # -- input --------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
-        if event.action == Action.PEEK and self.hints_allowed:
-            super().handle(event)  # one person against the computer: PEEK asks for a hint
+        if event.action == Action.PEEK and not self.hotseat:
+            super().handle(event)  # one person against the computer: PEEK asks for a hint (or says why not)
             return
         if event.action == Action.PEEK:
-            self.peek(event)
+            self.peek(event)  # two people on one screen: PEEK shows your own hand
             return
         super().handle(event)
 

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 #: How long the curtain takes to come down.
 DROP_S = 0.35
+#: The incoming player's clock face on the curtain.
+CLOCK_SIZE = (420, 124)
 
 
 class HandoffCurtain(Scene):
@@ -105,3 +107,20 @@ class HandoffCurtain(Scene):
         text.blit_fit(surface, away, 52, theme.INK, (cx, top + 500), width, "midtop", True, True)
         text.blit_fit(surface, ready, 44, theme.INK_DIM, (cx, top + 590), width, "midtop")
         draw_prompt_bar(self, surface, [(Action.CONFIRM, "I'm ready")], seat=self.seat, pos=(cx, top + 720))
+        self._draw_clock(surface, pal, cx, top + 800)
+
+    def _draw_clock(self, surface: pygame.Surface, pal: theme.Palette, cx: int, y: int) -> None:
+        """The incoming player's chess clock, running: it is their turn while the curtain waits for them."""
+        clock = self.game.seat_view.clock
+        if clock is None:
+            return
+        from sprites.fx.clock_face import draw_clock
+
+        rect = pygame.Rect(0, y, CLOCK_SIZE[0], CLOCK_SIZE[1])
+        rect.centerx = cx
+        left = clock.left[self.seat]
+        delay = clock.control.extra_s if clock.control.kind == "delay" else 0.0
+        draw_clock(surface, rect, left, active=True, warning=left <= clock.control.warning_s,
+                   color=pal.seat[self.seat], label=f"{self.game.clock_label(self.seat, rect.w - 28)}'s clock",
+                   t=self.t, flagged=clock.flagged == self.seat,
+                   delay=clock.delay_left / delay if delay > 0 else None)

@@ -34,7 +34,7 @@ from scenes.cards.motion import TableMotion
 BUTTON_H = 60
 BUTTON_GAP = 12
 HINT_S = 3.0
-PEEK_FIRST = "Hold {key} to see your hand before you play a card."
+PEEK_FIRST = "Keep holding {key} while you play a card: your hand turns face down when you let go."
 
 
 @dataclass

@@ -11,6 +11,8 @@ arcade starts (`offer_resume`), the menu also opens the ResumeOffer overlay.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import math
 from functools import partial
 from typing import TYPE_CHECKING
@@ -69,6 +71,8 @@ class MainMenu(MenuScene):
             from scenes.front.resume import ResumeOffer, saved_summary
 
             self.app.stack.push(ResumeOffer(saved_summary(self.saved), self.resume_saved, self.discard_saved))
+        if self.offer_resume and self.app is not None:
+            self.tell_tournament_games_left()
         self.offer_resume = False
         try:
             from sprites.fx.goal_net import GoalNet
@@ -76,6 +80,17 @@ class MainMenu(MenuScene):
             self.net = GoalNet(pygame.Rect(1060, 36, 760, 330), seed=self.seed)
         except ImportError:  # the effect is optional decoration
             self.net = None
+
+    def tell_tournament_games_left(self) -> None:
+        """At start: a tournament game left in progress (a crash, a closed window) waits in Tournaments."""
+        assert self.app is not None
+        from scenes.tournament.menu import STORE_FILE
+        from tournament.store import games_in_progress
+
+        names = games_in_progress(Path(self.app.paths.data) / STORE_FILE)
+        if names:
+            which = names[0] if len(names) == 1 else f"{len(names)} tournaments"
+            self.app.notify(f"A game of {which} was left in progress: open Tournaments to resume it.")
 
     def resume(self) -> None:
         self.load_saved()

@@ -103,6 +103,8 @@ class GameScene(Scene):
         self.coach: Any = None
         self._warned: set[int] = set()
         self._hint_seen: tuple[int, str] | None = None
+        #: The message on screen is a hint's words (taken down when the move is made).
+        self._hint_said = False
 
     # -- seats ----------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -387,6 +389,9 @@ class GameScene(Scene):
         elif view.ply == self.shown_ply + 1:
             before, self.seat_view = self.seat_view, view
             self.shown_ply = view.ply
+            if self._hint_said:
+                self.message_left = 0.0  # the hint was for the decision just made
+                self._hint_said = False
             self.animate(before, view)
         else:
             self.seat_view = view
@@ -486,6 +491,7 @@ class GameScene(Scene):
             self.show_hint(view.hint)
             if self.coach is None:  # a lesson's words say it already
                 self.say(self.hint_words(view.hint), 5.0)
+                self._hint_said = True
 
     def show_hint(self, notation: str) -> None:
         """Point at the hinted move on the table (the game's; never plays it)."""
@@ -564,9 +570,12 @@ class GameScene(Scene):
         if event.action == Action.SKIP:
             self.skip()
             return
-        if event.action == Action.PEEK and self.hints_allowed:
-            if event.pressed:
+        if event.action == Action.PEEK:
+            if event.pressed and self.hints_allowed:
                 self.ask_hint()  # against the computer, PEEK is the hint button (two people peek with it)
+            elif event.pressed and self.match is not None and self.humans and not self.finished:
+                seat = self.acting_seat(event) if len(self.humans) == 2 else self.humans[0]
+                self.say(self.match.ask_hint(seat if seat is not None else self.humans[0]) or "")  # why not
             return
         seat = self.acting_seat(event)
         if self.handle_forced(event, seat):

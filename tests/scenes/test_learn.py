@@ -69,8 +69,10 @@ def test_kortfotboll_lesson_by_keys_refuses_a_wrong_move_and_saves_nothing(app) 
     d.key(pygame.K_RETURN)
     run_until_still(d, scene)
     assert coach.index == 2 and game.match.actions == ("ATTACK",)
-    # A wrong target (a midfielder, greyed out anyway) is refused: the table stays, the step stays.
-    assert not game.submit("@MID1") and game.message.startswith("Not this one")
+    # A legal target that is not the step's is refused by the lesson; a move the rules forbid (a midfielder,
+    # greyed out anyway) by the rules' own words first. Either way the table stays and the step stays.
+    assert not game.submit("@FWD2") and game.message.startswith("Not this one")
+    assert not game.submit("@MID1") and "midfielders are not open yet" in game.message
     assert game.match.actions == ("ATTACK",) and coach.index == 2
     d.key(pygame.K_RETURN)  # the hinted forward
     run_until_still(d, scene)
