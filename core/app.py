@@ -9,6 +9,8 @@ Scene changes happen only between frames (see core.scene.SceneStack).
 
 from __future__ import annotations
 
+import gc
+
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -123,6 +125,10 @@ class App:
         self.stack.apply_pending()
         if self._trim_heap:  # (after the changes: the game that left is no longer referenced)
             self._trim_heap = False
+            # A table is a web of references (scene, match, sprites, callbacks), so it goes only when the
+            # cycle collector runs: collect now, while the screen changes anyway, so the next table is not
+            # built beside the old one's pictures (the bench's peak memory, docs/PERFORMANCE.md).
+            gc.collect()
             release_free_heap()
         for event in events:
             if self._system_event(event):

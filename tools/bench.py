@@ -15,6 +15,7 @@ after a warm-up round, every 30 s and at the end (see `run_soak`).
 
 from __future__ import annotations
 
+import gc
 import os
 import resource
 import subprocess
@@ -52,8 +53,14 @@ def stats(samples_ms: list[float]) -> dict[str, float]:
 def bench_scene(app: Any, name: str, frames: int) -> list[float]:
     """Frame times (ms) of one scene under its script."""
     from core.input import Action, InputEvent
+    from core.scene import Scene
     from tools.demos import OVERLAYS, make_scene
 
+    # The scene before goes first, as the App frees a table that leaves (a full collection: a table is a
+    # web of references), so the peak memory of a run is the largest scene's, not two tables side by side.
+    app.stack.reset(Scene())
+    app.stack.apply_pending()
+    gc.collect()
     # Computer players think in their worker process, as in a real game, at the hard level: its search is
     # what a player waits on and what competes with the frames for the CPU.
     app.stack.reset(make_scene("menu") if name in OVERLAYS else make_scene(name, sync_bots=False, level="hard"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 import core.app
 import core.memory as memory
 from match.setup import GameSetup, SeatSpec
@@ -20,7 +22,15 @@ def test_glibc_takes_the_fixed_threshold_and_the_trim(monkeypatch):
 
 def test_the_heap_is_trimmed_when_a_game_leaves_and_not_for_other_screens(tmp_path, monkeypatch):
     trims: list[int] = []
-    monkeypatch.setattr(core.app, "release_free_heap", lambda: trims.append(1) or True)
+    alive_at_trim: list[bool] = []
+
+    def trim() -> bool:
+        trims.append(1)
+        alive_at_trim.append(left() is not None)
+        return True
+
+    left = lambda: None  # noqa: E731 - the game's weak reference, once there is one
+    monkeypatch.setattr(core.app, "release_free_heap", trim)
     app = make_app(tmp_path)
     menu = Scene()
     d = open_scene(app, menu)
@@ -35,9 +45,14 @@ def test_the_heap_is_trimmed_when_a_game_leaves_and_not_for_other_screens(tmp_pa
     app.stack.push(game)
     d.frames(3)
     assert trims == []
+    left = weakref.ref(game)
     app.stack.pop(game)
+    del game
     d.frames(2)
     assert trims == [1]
+    # The table is a web of references (scene, match, sprites): the App collects it before the trim, so its
+    # pictures are freed pages the trim hands back, not a table waiting for the cycle collector.
+    assert alive_at_trim == [False]
     app.close()
 
 
