@@ -29,7 +29,7 @@ from engines.common.results import shootout_of
 from engines.common.rng import derive
 from match.clock import ChessClock, ClockReading, TimeControl
 from match.keeper import NoRecords, RecordKeeper
-from match.record import PLAYED, ON_TIME, RESIGNED, GameLog, ReplayError
+from match.record import AGREED, PLAYED, ON_TIME, RESIGNED, GameLog, ReplayError
 from match.seen import moves_words, observe, result_words
 from match.setup import CPU, HUMAN, REMOTE, GameSetup
 from match.thinking import InlineThinker, Thinker
@@ -51,6 +51,10 @@ SHOWING, NOTICE, PRESENTING = "showing", "notice", "presenting"
 NO_HINTS_TOURNAMENT = "No hints in a tournament game."
 NO_HINTS_PEOPLE = "Hints are for one player against the computer."
 HINT_WAIT = "A hint is for your own decision: wait for your turn."
+#: After a draw offer is turned down, the same player may offer again only this many moves (both sides'
+#: plies) later: an offer is a question, not something to press every move.
+REOFFER_PLIES = 20
+NO_DRAWS = "{title}'s rules never end a game drawn ({why}): there is no draw to offer."
 UNDO_HIDDEN = ("Your last move cannot be taken back: cards you could not see when you made it "
                "have been shown since.")
 
@@ -111,6 +115,9 @@ class Match:
         self._offer_tick = 0.0
         self._declined = -1
         self._checked = -1
+        #: A draw offer waiting for its answer: (the ply it was made at, the seat that offered).
+        self._draw: tuple[int, int] | None = None
+        self._declined_draws: list[tuple[int, int]] = []
         self._saved_at = now()
         #: Messages for the players (a computer player's helper stopped, a hint failed): the screen shows them.
         self.notices: list[str] = []
@@ -144,6 +151,7 @@ class Match:
             self._history.append(state)
             self._actions.append(notation)
         self.hints_used = [h for h in log.hints if h <= len(log.actions)]
+        self._declined_draws = [d for d in log.declined_draws if d[0] <= len(log.actions)]
         self._shown = self.ply  # a resumed table is laid out at once, not dealt again
         if self._clock is not None:
             self._clocks = list(log.clocks) if len(log.clocks) == self.ply else []
@@ -253,7 +261,7 @@ class Match:
         hint = self._hint[2] if self._hint is not None and self._hint[:2] == (ply, viewer) else None
         return SeatView(self.game_id, viewer, ply, observation, self.to_move, self.turn,
                         self.legal() if deciding else (), moves, self.names, self.clock(), self._result,
-                        whole, hint, self._forced_for(viewer))
+                        whole, hint, self._forced_for(viewer), self.draw_offer)
 
     def observe(self, viewer: int | None) -> Mapping[str, Any]:
         """What `viewer` sees of the position now (its observation, or the room's for None), without the
@@ -331,6 +339,9 @@ class Match:
         self._actions.append(notation)
         self._offer = None
         self._bot = None
+        if self._draw is not None and self._draw[1] != mover:
+            self._declined_draws.append(self._draw)  # as in chess: moving on instead of answering turns it down
+            self._draw = None
         clock = self._clock
         if clock is not None:
             clock.release(NOTICE)
@@ -628,6 +639,79 @@ class Match:
         self._finish(1 - seat, f"{self.names[seat]} resigned", RESIGNED)
         return None
 
+    # -- a draw by agreement ------------------------------------------------------------------
+    @property
+    def draws_allowed(self) -> bool:
+        """Whether this game may end in a draw the players agree: its rules let a game end drawn
+        (`INFO.draws`), and it is not a knockout game whose own tie-break is on (a shoot-out decides it)."""
+        knockout = self.info.knockout_options
+        tiebreak = bool(knockout) and all(self.setup.options.get(k) == v for k, v in knockout.items())
+        return self.info.draws and not tiebreak
+
+    @property
+    def draw_offer(self) -> int | None:
+        """The seat whose draw offer waits for the other's answer, or None."""
+        return None if self._draw is None or self.finished else self._draw[1]
+
+    @property
+    def declined_draws(self) -> tuple[tuple[int, int], ...]:
+        """Draw offers turned down so far: (the ply it was made at, the seat that offered)."""
+        return tuple(self._declined_draws)
+
+    def draw_refusal(self, seat: int) -> str | None:
+        """Why `seat` may not offer a draw now, or None when it may (the pause menu greys the row with it)."""
+        if self.finished:
+            return "The game is over."
+        if not self.draws_allowed:
+            why = ("a knockout game is settled by its own tie-break" if self.info.draws
+                   else "every tie is played off")
+            return NO_DRAWS.format(title=self.engine.TITLE, why=why)
+        if seat not in self.people:
+            return "Only a player may offer a draw."
+        if self.gate is not None:
+            return "There are no draws in a lesson."
+        if self._draw is not None:
+            return f"{self.names[self._draw[1]]} has offered a draw: it waits for the answer."
+        last = max((p for p, s in self._declined_draws if s == seat), default=None)
+        if last is not None and self.ply - last < REOFFER_PLIES:
+            left = REOFFER_PLIES - (self.ply - last)
+            return (f"{self.names[1 - seat]} turned your last offer down: you may offer a draw again in "
+                    f"{left} move{'s' if left != 1 else ''}.")
+        return None
+
+    def offer_draw(self, seat: int) -> str | None:
+        """`seat` (a person's) offers a draw: None when offered, else why not. A computer opponent answers at
+        once by its game's rule from what it sees (`INFO.accepts_draw`); a person answers with
+        `answer_draw`, or turns it down by making a move."""
+        if self._check_flag():
+            return "The game is over."
+        why = self.draw_refusal(seat)
+        if why is not None:
+            return why
+        self._draw = (self.ply, seat)
+        other = 1 - seat
+        if self.is_computer(other):
+            accepts = self.info.accepts_draw(self.observe(other), other)
+            self.answer_draw(other, accepts)
+            if not accepts:
+                self.notices.append(f"{self.names[other]} turns the draw down: play on.")
+        return None
+
+    def answer_draw(self, seat: int, accept: bool) -> str | None:
+        """`seat` answers the draw the other seat offered: None when answered, else why not."""
+        if self._check_flag() or self.finished:
+            return "The game is over."
+        if self._draw is None or self._draw[1] != 1 - seat:
+            return "There is no draw offer to answer."
+        offer, self._draw = self._draw, None
+        if accept:
+            self._finish(None, f"Drawn by agreement: {self.names[offer[1]]} offered, {self.names[seat]} accepted",
+                         AGREED)
+        else:
+            self._declined_draws.append(offer)
+            self._save()
+        return None
+
     # -- a lesson -----------------------------------------------------------------------------
     def lay_out(self, state: GameState) -> None:
         """A lesson puts a position on the table (only a match with a lesson's `gate`)."""
@@ -648,6 +732,8 @@ class Match:
         self._legal = None
         self._bot = self._hint_future = None
         self._hint = self._offer = None
+        self._draw = None
+        self._declined_draws = [d for d in self._declined_draws if d[0] <= shown]
         self._declined = self._checked = -1
         for reason in (NOTICE, PRESENTING, SHOWING):
             self._release(reason)
@@ -680,7 +766,7 @@ class Match:
         clocks = tuple(self._clocks) if len(self._clocks) == len(self._actions) else ()
         return GameLog(self.game_id, dict(self.setup.options), self.setup.seed, (seats[0], seats[1]),
                        tuple(self._actions), result, self._clock.record() if self._clock is not None else None,
-                       tuple(self.hints_used), clocks)
+                       tuple(self.hints_used), clocks, tuple(self._declined_draws))
 
     def _save(self) -> None:
         self._saved_at = self.now()
@@ -697,5 +783,5 @@ class Match:
         return tuple(self._history)
 
 
-__all__ = ["Match", "MatchRefused", "info_of", "BOT_PAUSE_S", "CLOCK_SAVE_S", "HINT_LEVEL", "NO_HINTS_TOURNAMENT",
+__all__ = ["Match", "MatchRefused", "info_of", "BOT_PAUSE_S", "REOFFER_PLIES", "NO_DRAWS", "CLOCK_SAVE_S", "HINT_LEVEL", "NO_HINTS_TOURNAMENT",
            "NO_HINTS_PEOPLE", "HINT_WAIT", "UNDO_HIDDEN"]

@@ -37,9 +37,10 @@ shoot-out change (new goalkeepers in sudden death). An engine may declare `LEGAC
 (applied when the record is read, under the record's own options). Records of this version also keep
 the clocks after each action; older ones are read without them."""
 SEAT_KINDS = ("human", "cpu")
-#: How a game ended: the rules ended it, a flag fell, a player resigned, a simulation hit its move cap.
-PLAYED, ON_TIME, RESIGNED, CAPPED = "played", "time", "resigned", "capped"
-RESULT_METHODS = (PLAYED, ON_TIME, RESIGNED, CAPPED)
+#: How a game ended: the rules ended it, a flag fell, a player resigned, a simulation hit its move cap, the
+#: players agreed a draw (always with no winner).
+PLAYED, ON_TIME, RESIGNED, CAPPED, AGREED = "played", "time", "resigned", "capped", "agreed"
+RESULT_METHODS = (PLAYED, ON_TIME, RESIGNED, CAPPED, AGREED)
 SEAT_COLOURS = ("blue", "red")
 #: Replays larger than this are refused unread (a real game is a few hundred kilobytes at most).
 MAX_REPLAY_BYTES = 32 * 1024 * 1024
@@ -56,7 +57,7 @@ class GameLog:
 
     seats: two dicts {"kind": "human"|"cpu", "level": str, "name": str} (Blue, Red).
     result: None while unfinished, else {"winner": 0|1|None, "scores": [a, b],
-    "reason": str, "method": "played"|"time"|"resigned"|"capped"}, and "shootout": [a, b] for a game
+    "reason": str, "method": "played"|"time"|"resigned"|"capped"|"agreed"}, and "shootout": [a, b] for a game
     decided by a penalty shoot-out (older records never have it; `check` replays it).
     clock: None without a chess clock, else the clock as it stood when the record was written
     (match.clock.ChessClock.record(): {"control": "15+0", "remaining": [s, s], "turn": seat|None,
@@ -79,6 +80,9 @@ class GameLog:
     clocks: tuple[tuple[float, float], ...] = ()
     """Both seats' time left after each action (lichess's %clk): one pair per action, or none at all
     (no chess clock, or a record written before they were kept)."""
+    declined_draws: tuple[tuple[int, int], ...] = ()
+    """Draw offers that were turned down: (the ply it was made at, the seat that offered it). An accepted one
+    is the result (method "agreed"). Records written before draw offers have none."""
 
     def __post_init__(self) -> None:
         # Lists are accepted for convenience and stored as tuples, so a log stays a value.
@@ -86,6 +90,7 @@ class GameLog:
         object.__setattr__(self, "seats", tuple(self.seats))
         object.__setattr__(self, "hints", tuple(self.hints))
         object.__setattr__(self, "clocks", tuple((float(a), float(b)) for a, b in self.clocks))
+        object.__setattr__(self, "declined_draws", tuple((int(p), int(s)) for p, s in self.declined_draws))
 
     @property
     def has_human(self) -> bool:
@@ -95,7 +100,7 @@ class GameLog:
     def with_action(self, action: object) -> GameLog:
         """This log with one more action (its notation) at the end."""
         return GameLog(self.game_id, self.options, self.seed, self.seats, (*self.actions, str(action)),
-                       self.result, self.clock, self.hints, ())
+                       self.result, self.clock, self.hints, (), self.declined_draws)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict (fresh copies: changing it does not change the log)."""
@@ -111,6 +116,7 @@ class GameLog:
             "clock": _copy(self.clock),
             "hints": list(self.hints),
             "clocks": [[round(a, 3), round(b, 3)] for a, b in self.clocks],
+            **({"declined_draws": [[p, s] for p, s in self.declined_draws]} if self.declined_draws else {}),
         }
 
     @staticmethod
@@ -166,8 +172,9 @@ class GameLog:
         if not isinstance(hints, list) or not all(_is_int(h) and 0 <= h <= len(actions) for h in hints):
             raise bad(f"'hints' must be a list of move numbers, found {_show(hints)}")
         clocks = _clocks(d.get("clocks", []), len(actions), bad)  # absent from records before they were kept
+        declined = _declined(d.get("declined_draws", []), len(actions), bad)  # absent before draw offers
         return GameLog(game, _copy(options), seed, seats, tuple(actions), result, _copy(clock), tuple(hints),
-                       clocks)
+                       clocks, declined)
 
 
 def legacy_options(game_id: str, version: int) -> dict[str, Any]:
@@ -206,6 +213,15 @@ def _clocks(value: object, actions: int, bad: Any) -> tuple[tuple[float, float],
     return tuple(out)
 
 
+def _declined(value: object, actions: int, bad: Any) -> tuple[tuple[int, int], ...]:
+    """Declined draw offers: pairs of (the ply it was made at, the seat that offered)."""
+    if not isinstance(value, list) or not all(
+            isinstance(pair, list) and len(pair) == 2 and _is_int(pair[0]) and 0 <= pair[0] <= actions
+            and _is_int(pair[1]) and pair[1] in (0, 1) for pair in value):
+        raise bad(f"'declined_draws' must be a list of [move number, seat] pairs, found {_show(value)}")
+    return tuple((int(p), int(s)) for p, s in value)
+
+
 def is_clock_time(value: object) -> bool:
     """A time on a clock: a finite number of seconds between zero and a day."""
     return (isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
@@ -229,6 +245,8 @@ def _result(value: object, bad: Any) -> dict[str, Any] | None:
         raise bad(f"the result's reason must be text, found {_show(reason)}")
     if method not in RESULT_METHODS:
         raise bad(f"the result's method must be one of {', '.join(RESULT_METHODS)}, found {_show(method)}")
+    if method == AGREED and winner is not None:
+        raise bad(f"a draw by agreement has no winner, found {_show(winner)}")
     out = {"winner": winner, "scores": list(scores), "reason": reason, "method": method}
     shootout = value.get("shootout")
     if shootout is not None:
@@ -343,8 +361,8 @@ def check(log: GameLog, source: str = "replay") -> dict[str, Any]:
 
     {"game", "actions": n, "result": "blue"|"red"|"draw"|"unfinished", "winner", "scores",
     "terminal", "method"}, and "shootout": [a, b] when a penalty shoot-out decided the game. A game
-    lost on time or resigned is decided by its stored result (the rules never ended it); a game played
-    out by the replayed final state.
+    lost on time, resigned or drawn by agreement is decided by its stored result (the rules never ended
+    it); a game played out by the replayed final state.
     """
     state = final_state(log, source)
     scores = [int(s) for s in state.scores]

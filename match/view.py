@@ -32,7 +32,7 @@ class MatchResult:
 
     winner: int | None
     scores: tuple[int, int]
-    #: "played" (the rules ended it), "time" (a flag fell), "resigned".
+    #: "played" (the rules ended it), "time" (a flag fell), "resigned", "agreed" (a draw by agreement).
     method: str
     #: Why, in words with the players' names ("Bo wins 3-1", "Ann lost on time").
     words: str
@@ -76,6 +76,8 @@ class SeatView:
     #: The hint shown to this seat for this decision (a notation), if it asked for one.
     hint: str | None = None
     forced: ForcedOffer | None = None
+    #: The seat whose draw offer waits for the other seat's answer (the Match's `offer_draw`), or None.
+    draw_offer: int | None = None
 
     @property
     def events(self) -> list[dict[str, Any]]:

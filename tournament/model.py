@@ -29,8 +29,9 @@ CPU_LEVELS = ("random", "easy", "normal", "hard")
 MAX_NAME_CHARS = 20
 
 #: How a game's result came about (shown in fixtures and exports).
-PLAYED, ON_TIME, RESIGNED, CAPPED, COIN = "played", "time", "resigned", "capped", "coin"
-METHODS = (PLAYED, ON_TIME, RESIGNED, CAPPED, COIN)
+#: AGREED: a draw the players agreed (no winner; a knockout replays it like any drawn game).
+PLAYED, ON_TIME, RESIGNED, CAPPED, AGREED, COIN = "played", "time", "resigned", "capped", "agreed", "coin"
+METHODS = (PLAYED, ON_TIME, RESIGNED, CAPPED, AGREED, COIN)
 
 
 def _require(ok: bool, message: str) -> None:
@@ -227,6 +228,8 @@ class GameRecord:
         _require(self.shootout is None or (len(self.shootout) == 2 and all(
             isinstance(g, int) and g >= 0 for g in self.shootout)),
             f"game {self.fixture}.{self.index}: a shoot-out is two whole numbers, got {self.shootout!r}")
+        _require(self.method != AGREED or self.winner is None,
+                 f"game {self.fixture}.{self.index}: a draw by agreement has no winner")
         _require(self.winner in (self.blue, self.red, None),
                  f"game {self.fixture}.{self.index}: the winner {self.winner} did not play")
         _require(len(self.score) == 2 and all(isinstance(g, int) and g >= 0 for g in self.score),

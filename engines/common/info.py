@@ -20,6 +20,12 @@ Every engine package exports `INFO = GameInfo(...)`. The fields say:
 - `knockout_options`: the `new_game` options that turn the game's own tie-break on in a knockout.
 - `legacy_options`: `{record format version: options}`, what an older record implies (rule changes).
 - `fuzz_options`: the `new_game` option sets the fuzzer cycles through.
+- `draws`: whether the game's rules let a game end drawn, so the players may agree a draw (chess's
+  offer: the Match's `offer_draw`). False where the rulebook plays every tie off (golden goal,
+  overtime, a coin toss): there is no offer there. A knockout game whose own tie-break is on
+  (`knockout_options`) has none either.
+- `accepts_draw(observation, seat)`: whether a computer in `seat` accepts a draw offered now, from what
+  it sees (its observation): by default only when it is behind on the score.
 
 Pure Python, no pygame: engines import it, and everything above reads it.
 """
@@ -82,6 +88,14 @@ def always_the_players(state: Any, notation: str) -> bool:
     return False
 
 
+def accepts_when_behind(observation: Mapping[str, Any], seat: int) -> bool:
+    """The default `accepts_draw`: a draw is better for the computer than the score only when it is behind."""
+    scores = observation.get("scores")
+    if not isinstance(scores, list | tuple) or len(scores) != 2:
+        return False
+    return bool(scores[seat] < scores[1 - seat])
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What a game is, declared by its engine (`engines/<id>/__init__.py`: `INFO`)."""
@@ -95,6 +109,8 @@ class GameInfo:
     knockout_options: Mapping[str, object] = field(default_factory=dict)
     legacy_options: Mapping[int, Mapping[str, object]] = field(default_factory=dict)
     fuzz_options: tuple[Mapping[str, Any], ...] = ({},)
+    draws: bool = False
+    accepts_draw: Callable[[Mapping[str, Any], int], bool] = accepts_when_behind
 
     @property
     def can_audit(self) -> bool:
@@ -102,4 +118,5 @@ class GameInfo:
         return self.audit is not None or not self.hidden_information
 
 
-__all__ = ["GameInfo", "Words", "AuditHooks", "FALLBACK_CLOCK", "mover_turn", "always_the_players"]
+__all__ = ["GameInfo", "Words", "AuditHooks", "FALLBACK_CLOCK", "mover_turn", "always_the_players",
+           "accepts_when_behind"]

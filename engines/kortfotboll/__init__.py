@@ -47,7 +47,7 @@ LEGACY_OPTIONS: dict[int, dict[str, object]] = {1: {"fixed_keepers": True}, 2: {
 #: What the game is, for the Match, the arcade and the tools (engines.common.info).
 INFO = GameInfo(hidden_information=True, words=words, audit=audit, turn_of=turn_of, never_autoplay=never_autoplay,
                 default_clock=DEFAULT_CLOCK, knockout_options=KNOCKOUT_OPTIONS, legacy_options=LEGACY_OPTIONS,
-                fuzz_options=FUZZ_OPTIONS)
+                fuzz_options=FUZZ_OPTIONS, draws=True)  # "a draw stands" (a knockout's shoot-out aside)
 
 __all__ = [
     "card_count", "hidden_cards", "shown_cards", "FUZZ_OPTIONS",  # audit hooks for tools.fuzz

@@ -12,11 +12,13 @@ The rules engine, pure Python (no pygame, no clock, no global RNG):
 - `INFO`: what the game is (engines.common.info.GameInfo): perfect information,
   its words (`words`: moves and results in words from one viewer's side),
   its (empty) audit hooks, every decision its own turn, nothing beyond the
-  decisions out of turn kept from autoplay, its clock and fuzz options.
+  decisions out of turn kept from autoplay, its clock and fuzz options, and
+  that players may agree a draw (the computer's answer: `draws`).
 
 Modules: board (geometry from the Tiled level), notation (actions), rules
 (move generation and effects), events, codec (JSON checking), state, evaluate
-and search (bot internals), bots, words (moves and results in words), audit.
+and search (bot internals), bots, draws (the computer's answer to a draw
+offer), words (moves and results in words), audit.
 Rules and edge cases: docs/rules/penguin_soccer.md.
 """
 
@@ -26,6 +28,7 @@ from engines.common.errors import BadState, IllegalAction
 from engines.common.info import GameInfo, always_the_players, mover_turn
 from engines.penguin_soccer import words
 from engines.penguin_soccer.audit import AUDIT, FUZZ_OPTIONS, card_count, hidden_cards, shown_cards
+from engines.penguin_soccer.draws import accepts_draw
 from engines.penguin_soccer.board import DIRECTIONS, Board, load_board
 from engines.penguin_soccer.bots import LEVELS, Bot, make_bot
 from engines.penguin_soccer.events import EVENT_KINDS, Event
@@ -45,6 +48,8 @@ INFO = GameInfo(
     never_autoplay=always_the_players,  # a forced move may always be played for a player who asked for it
     default_clock=DEFAULT_CLOCK,
     fuzz_options=FUZZ_OPTIONS,
+    draws=True,  # a repetition (a house rule) ends it drawn, and players who cannot break through may agree one
+    accepts_draw=accepts_draw,  # the computer judges an offer from the position (engines/penguin_soccer/draws.py)
 )
 """What Penguin Soccer is: perfect information (every observation is the whole position); no knockout
 options (the game has no tie-break of its own) and no legacy options (no LEGACY_OPTIONS: no rule change

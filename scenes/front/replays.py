@@ -367,7 +367,8 @@ class ReplaysScene(Scene):
         scores = e.summary.get("scores") or [0, 0]
         score = f" {scores[0]}-{scores[1]}" if any(scores) else ""
         if winner is None:
-            return f"Draw{score}", theme.GOLD
+            agreed = log.result is not None and log.result.get("method") == "agreed"
+            return f"Draw{score}{' by agreement' if agreed else ''}", theme.GOLD
         name = log.seats[winner].get("name") or theme.SEAT_NAMES[winner]
         loser = log.seats[1 - winner].get("name") or theme.SEAT_NAMES[1 - winner]
         shootout = e.summary.get("shootout")

@@ -1,9 +1,12 @@
-"""A game's pause menu: rules, the lesson, undo, resign, leave or quit; what the Match allows.
+"""A game's pause menu: rules, the lesson, undo, a draw offer, resign, leave or quit; what the Match allows.
 
 Undo is the Match's (casual games against the computer: one person, no clock, never past information
 that was hidden when the move was made); a game where it is refused only because of what was shown
 since shows Undo greyed, with why, since a player who sees Undo in one game expects it in another.
 The match code is shown during play only for games that hide nothing (the code deals the same cards).
+A draw is offered as in chess (the Match's `offer_draw`): only in games whose rules let a game end drawn
+(elsewhere the row is not there); greyed, with why, while an offer waits or soon after one was turned
+down. A computer answers at once; a person at this screen is asked on the spot, Accept or Play on.
 """
 
 from __future__ import annotations
@@ -29,6 +32,10 @@ def pause_options(game: GameScene) -> list[tuple[Any, ...]]:
         options.append(("Undo move", lambda: undo(game, person)))
     elif match is not None and person is not None and match.undo_kept_from(person):
         options.append(("Undo move", None, UNDO_HIDDEN))
+    if not game.finished and game.humans and match is not None and match.draws_allowed and game.coach is None:
+        seat = acting_seat(game)
+        why = match.draw_refusal(seat)
+        options.append(("Offer a draw", lambda: ask_draw(game, seat)) if why is None else ("Offer a draw", None, why))
     if not game.finished and game.humans:  # watching two computers: nobody here may resign
         options.append(("Resign", lambda: ask_resign(game)))
     if game.in_tournament:
@@ -85,14 +92,60 @@ def undo(game: GameScene, seat: int) -> None:
     game.app.stack.pop()  # the pause menu
 
 
+def acting_seat(game: GameScene) -> int:
+    """The person who acts from the pause menu (resigns, offers a draw): the one to move, else the one here."""
+    seat = game.seat_view.to_move if game.seat_view.to_move is not None else 0
+    if not game.is_human(seat) and game.humans:
+        seat = game.humans[0]
+    return seat
+
+
+def ask_draw(game: GameScene, seat: int) -> None:
+    """`seat` offers a draw, after a confirmation; a person at this screen answers on the spot."""
+    if game.app is None:
+        return
+    from scenes.ui.overlays import ConfirmScene
+
+    game.app.stack.pop()  # the pause menu
+    other = game.seat_name(1 - seat)
+    game.app.stack.push(ConfirmScene(f"Offer {other} a draw? The game ends drawn if {other} accepts.",
+                                     lambda: offer_draw(game, seat), yes="Offer a draw", no="Play on"))
+
+
+def offer_draw(game: GameScene, seat: int) -> None:
+    match = game.match
+    if match is None or game.app is None:
+        return
+    why = match.offer_draw(seat)
+    if why is not None:
+        game.say(why)
+        return
+    other = 1 - seat
+    if match.draw_offer == seat and game.is_human(other):  # the other player is here: asked now
+        from scenes.ui.overlays import ConfirmScene
+
+        game.app.stack.push(ConfirmScene(
+            f"{game.seat_name(seat)} offers a draw. {game.seat_name(other)}, do you accept?",
+            lambda: answer_draw(game, other, True), yes="Accept the draw", no="Play on",
+            on_no=lambda: answer_draw(game, other, False)))
+    game.tick_match()
+
+
+def answer_draw(game: GameScene, seat: int, accept: bool) -> None:
+    if game.match is None:
+        return
+    game.match.answer_draw(seat, accept)
+    if not accept:
+        game.say(f"{game.seat_name(seat)} plays on: the draw is turned down.")
+    game.tick_match()
+
+
 def ask_resign(game: GameScene) -> None:
     if game.app is None:
         return
     from scenes.ui.overlays import ConfirmScene
 
-    seat = game.seat_view.to_move if game.seat_view.to_move is not None else 0
-    if not game.is_human(seat) and game.humans:
-        seat = game.humans[0]
+    seat = acting_seat(game)
     game.app.stack.pop()
     game.app.stack.push(ConfirmScene(f"Resign the game as {game.seat_name(seat)}?",
                                      lambda: resign(game, seat), yes="Resign", no="Play on"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines import TITLES
 from engines.common.results import shootout_words
-from tournament.model import CAPPED, COIN, ON_TIME, RESIGNED, Fixture
+from tournament.model import AGREED, CAPPED, COIN, ON_TIME, RESIGNED, Fixture
 from tournament.runner import Tournament
 
 
@@ -19,7 +19,7 @@ def score_text(fx: Fixture, t: Tournament | None = None) -> str:
 
 def games_note(t: Tournament, fx: Fixture) -> str:
     """The story of a fixture's games beyond the score: each event of a Pentathlon, replays, shoot-outs,
-    coin tosses, time, resignations."""
+    coin tosses, time, resignations, draws by agreement."""
     return ", ".join(note_parts(t, fx))
 
 
@@ -47,6 +47,8 @@ def note_parts(t: Tournament, fx: Fixture) -> list[str]:
             extra = f"{t.name(loser)} lost on time"
         elif g.method == RESIGNED:
             extra = f"{t.name(loser)} resigned"
+        elif g.method == AGREED:
+            extra = "drawn by agreement"
         elif g.method == CAPPED:
             extra = "move limit"
         if words and extra:

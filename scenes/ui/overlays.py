@@ -145,10 +145,14 @@ class ConfirmScene(FrozenBackdrop, MenuScene):
     opaque = False
     name = "confirm"
 
-    def __init__(self, question: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "No",
+                 on_no: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.question = question
         self.on_yes = on_yes
+        #: What No (or BACK) does besides closing the question: a question that must be answered either way
+        #: (a draw offered to the other player) says so here.
+        self.on_no = on_no
         self.yes, self.no = yes, no
 
     def build(self) -> list[Button]:
@@ -158,6 +162,11 @@ class ConfirmScene(FrozenBackdrop, MenuScene):
         right.center = (theme.CANVAS_W // 2 + 220, 600)
         return [Button("no", left, self.no, on_activate=self.go_back),
                 Button("yes", right, self.yes, on_activate=self._yes)]
+
+    def go_back(self) -> None:
+        super().go_back()
+        if self.on_no is not None:
+            self.on_no()
 
     def question_lines(self) -> tuple[int, list[str]]:
         """(size, lines) of the question: measured bold, as drawn, inside the box's padding; a long

@@ -512,3 +512,16 @@ def test_a_replay_says_when_the_player_used_hints() -> None:
     human, cpu = {"kind": "human", "level": "", "name": ""}, {"kind": "cpu", "level": "hard", "name": ""}
     assert seat_label(human) == "Human" and seat_label(human, 3) == "Human, 3 hints used"
     assert seat_label(human, 1) == "Human, 1 hint used" and seat_label(cpu, 3) == "Computer (hard)"
+
+
+def test_a_draw_by_agreement_says_so_at_the_end(logs, app, monkeypatch):
+    log = logs["penguin_soccer"]
+    n = len(log.actions) // 2
+    agreed = cut(log, n, {"winner": None, "scores": [0, 0], "reason": "Drawn by agreement: Ann offered, Bo accepted",
+                          "method": "agreed"})
+    d, viewer = open_viewer(app, agreed)
+    words = words_at(d, viewer, monkeypatch, n)
+    game = viewer.game
+    assert game.finished and game.winner is None
+    assert game.result_text == "Drawn by agreement: Ann offered, Bo accepted"
+    assert "by agreement" in words and "to move" not in words
