@@ -61,6 +61,9 @@ class BoardLayer(PickerLabels):
         if self.ball.holder is None:
             items.append((self.ball.pos[1] + 0.5, 1, self.ball))
         items.sort(key=lambda it: (it[0], it[1]))
+        for sp in self.pieces:  # under every body: a lying penguin's ring and the way it faces, on the ice
+            if sp.visible and not sp.in_sea and sp.tilt > 0.95:
+                self._lying_mark(surface, art, sp)
         for _y, kind, obj in items:
             if kind == 1:
                 self._draw_ball(surface, art, obj.pos, obj.z)
@@ -74,6 +77,27 @@ class BoardLayer(PickerLabels):
                 surface.blit(ring, ring.get_rect(center=(round(x), round(y))))
             if self.ball.holder == sp.index:
                 self._draw_ball(surface, art, (x + img.apex[0], y + img.apex[1]), 0.0, shadow=False)
+
+    def _lying_mark(self, surface: pygame.Surface, art: PieceArt, sp: PenguinSprite) -> None:
+        """A lying penguin reads from a sofa: a ring of its side's colour round it on the ice, and a bold
+        chevron ahead of its head, the one way it can slide."""
+        x, y = self._sprite_ground(sp)
+        col = self.palette.seat_light[sp.seat]
+        v = self.view
+        facing = min(range(8), key=lambda d: abs((self.lying_yaw(d) - sp.yaw + 180.0) % 360.0 - 180.0))
+        dx, dy = v.dir_vector(facing)  # one step the way it faces, on screen
+        n = math.hypot(dx, dy) or 1.0
+        px, py = -dy / n, dx / n  # across it
+        size = art.proj.hx * 0.22
+        ring = pygame.Rect(0, 0, round(art.proj.hx * 1.3), round(art.proj.hy * 1.3))
+        ring.center = (round(x), round(y))
+        pygame.draw.ellipse(surface, (10, 20, 40), ring.move(0, 2), 5)
+        pygame.draw.ellipse(surface, col, ring, 3)
+        tip = (x + dx * 0.62, y + dy * 0.62)
+        mid = (x + dx * 0.44, y + dy * 0.44)
+        wing = [(mid[0] + px * size, mid[1] + py * size), tip, (mid[0] - px * size, mid[1] - py * size)]
+        pygame.draw.lines(surface, (10, 20, 40), False, [(wx, wy + 2) for wx, wy in wing], 11)
+        pygame.draw.lines(surface, col, False, wing, 7)
 
     def _draw_ball(self, surface: pygame.Surface, art: PieceArt, pos: tuple[float, float], z: float,
                    shadow: bool = True) -> None:
@@ -230,11 +254,28 @@ class BoardLayer(PickerLabels):
         if big:
             text.blit_text(surface, DIRECTIONS[d], 30, col, (tip[0] + ux * 22, tip[1] + uy * 22), "center", True, True)
 
+    def _stand_badge(self, surface: pygame.Surface, label: Label) -> None:
+        """Standing up, as a picture: a round badge with a bold up arrow over the lying penguin."""
+        box = label.rect
+        c = box.center
+        r = box.w // 2
+        pygame.draw.circle(surface, (10, 16, 30), (c[0], c[1] + 3), r)
+        pygame.draw.circle(surface, label.color, c, r)
+        pygame.draw.circle(surface, (10, 16, 30), c, r, 3)
+        x, y = c
+        head = [(x, y - r * 0.62), (x + r * 0.5, y - r * 0.05), (x - r * 0.5, y - r * 0.05)]
+        pygame.draw.polygon(surface, theme.NIGHT, head)
+        pygame.draw.rect(surface, theme.NIGHT, pygame.Rect(round(x - r * 0.17), round(y - r * 0.1), round(r * 0.34),
+                                                            round(r * 0.62)))
+
     def _push_arrow(self, surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float]) -> None:
         pygame.draw.line(surface, theme.DANGER, a, b, 5)
         pygame.draw.circle(surface, theme.DANGER, b, 8)
 
     def _chip(self, surface: pygame.Surface, label: Label) -> None:
+        if label.kind == "stand":
+            self._stand_badge(surface, label)
+            return
         img = text.label(label.words, 34 if label.big else 28, theme.NIGHT, True)
         box = label.rect
         line = label.leader()

@@ -1,13 +1,16 @@
-"""Penguin Soccer's picker labels: the focused penguin's name, "^ Stand up", the focused move's notation and
-"splash!", each placed where it covers no penguin and nothing of the move preview.
+"""Penguin Soccer's picker labels: the focused penguin's name, the stand-up badge (an up arrow on the lying
+penguin's head), "GOAL!" or "Tackle!" over a move that does that, and "splash!", each placed where it covers
+no penguin and nothing of the move preview. No notation on the ice: the preview (ghost, path, marked square,
+facing arrows) shows a move, and the side panel says it in words, so it reads from a sofa.
 
 `PickerLabels` is a part of `PenguinSoccerScene` (on `scenes.penguin_soccer.base.PenguinSceneBase`; the board
 layer and the picker build on it). It knows what must stay in sight, as screen rectangles:
 every penguin and the ball (`penguin_rects`), what the focused move will do (`preview_rects`: the ghost, the
 ball's stop, the marked square, the path, the facing arrows, the pushes) and, less strictly, the other
 highlighted squares; `sprites.penguin_soccer.labels.place_label` finds the nearest free place. The labels
-are worked out once per picker state (`picker_labels`) and drawn by `board_layer`; the stand-up label is
-also a button for the mouse, so it keeps its place while the focus moves between the penguin's moves.
+are worked out once per picker state (`picker_labels`) and drawn by `board_layer`. The stand-up badge sits
+on the penguin that would stand (a button for the mouse, as the penguin is): choosing with the arrows,
+standing up is where the penguin is, so a press towards a square on screen always picks that square.
 """
 
 from __future__ import annotations
@@ -42,7 +45,8 @@ class Label:
     """One label on the ice: its words, where it is and how it looks."""
 
     kind: str
-    """'name' (the focused penguin), 'stand', 'move' (the focused move) or 'splash'."""
+    """'name' (the focused penguin), 'stand' (the badge: words are empty, an arrow is drawn), 'move' (GOAL! or
+    Tackle! over the focused move) or 'splash'."""
     words: str
     rect: pygame.Rect
     color: tuple[int, int, int]
@@ -59,6 +63,10 @@ class Label:
         r = self.rect
         near = (min(max(x, r.left), r.right), min(max(y, r.top), r.bottom))
         return (near, (x, y)) if math.hypot(near[0] - x, near[1] - y) > LEADER_PX else None
+
+
+#: The stand-up badge: a round button with an up arrow, this wide, on the lying penguin's head.
+STAND_BADGE_PX = 52
 
 
 def label_size(words: str, big: bool) -> tuple[int, int]:
@@ -227,17 +235,17 @@ class PickerLabels(PenguinSceneBase):
         stand = self._stand_chip()
         if stand is not None:
             on = opt is not None and opt.kind == "stand"
-            sp = self.pieces[i]
-            out.append(Label("stand", "^ Stand up", stand, pal.highlight if on else pal.seat_light[seat], True,
-                             (sp.pos[0], sp.pos[1] + self._top_of(sp))))
+            out.append(Label("stand", "", stand, pal.highlight if on else pal.seat_light[seat], True))
             hard.append(stand)
         if opt is None or opt.kind == "stand":
             return out
         hard += self.preview_rects(opt)
-        words, anchor = self._move_words(opt)
-        rect = place_label(label_size(words, True), anchor, hard, soft, LABEL_AREA)
-        out.append(Label("move", words, rect, pal.highlight, True))  # (the preview beside it says which)
-        hard.append(rect)
+        shout = self._move_shout(opt)
+        if shout is not None:
+            words, anchor = shout
+            rect = place_label(label_size(words, True), anchor, hard, soft, LABEL_AREA)
+            out.append(Label("move", words, rect, theme.GOLD if opt.stop == "goal" else pal.highlight, True))
+            hard.append(rect)
         if opt.stop == "tackle":
             v = self.view
             for _j, frm, to in opt.pushes:
@@ -250,40 +258,40 @@ class PickerLabels(PenguinSceneBase):
                     hard.append(rect)
         return out
 
-    def _move_words(self, opt: MoveOption) -> tuple[str, tuple[float, float]]:
-        """The focused move's notation, and where its label would best sit (above the square it ends on)."""
+    def _move_shout(self, opt: MoveOption) -> tuple[str, tuple[float, float]] | None:
+        """What the focused move does that the preview alone may not say loudly enough ("GOAL!", "Own goal!",
+        "Tackle!") and where its label would best sit (above the square it ends on); None for any other
+        move: the preview shows it and the side panel says it in words."""
         v = self.view
         if opt.kind == "kick":
+            if opt.stop != "goal":
+                return None
             cx, cy = v.square_center(opt.target)
-            words = f"{opt.piece}!{DIRECTIONS[opt.direction or 0]}" + ("  GOAL!" if opt.stop == "goal" else "")
-            return words, (cx, cy - 48)
+            return ("GOAL!" if opt.scorer == opt.index // 3 else "Own goal!"), (cx, cy - 48)
+        if opt.stop != "tackle":
+            return None
         cx, cy = v.square_center(opt.dest)
         ghost = self.ghost_image(opt)
-        top = cy + ghost.rect_local.top - 10
-        if not opt.needs_facing:  # it ends holding the ball: above the ball on its head
-            top = min(top, self._ball_rect((cx + ghost.apex[0], cy + ghost.apex[1])).top - 4)
-        if opt.needs_facing:
-            if self.stage == STAGE_FACING:
-                return str(self.focused_facing(opt)[1]), (cx, top)
-            return f"{opt.piece}>{'/'.join(DIRECTIONS[d] for d in opt.dirs)}", (cx, top)
-        return str(opt.action) + ("  tackle!" if opt.stop == "tackle" else ""), (cx, top)
+        top = min(cy + ghost.rect_local.top - 10, self._ball_rect((cx + ghost.apex[0], cy + ghost.apex[1])).top - 4)
+        return "Tackle!", (cx, top)
 
     def _stand_chip(self) -> pygame.Rect | None:
-        """Where "^ Stand up" is in the move stage (a button for the mouse too): above the penguin, clear of
-        every penguin and of every way the penguin may go, so it stays put while the focus moves."""
+        """Where the stand-up badge is in the move stage (a button for the mouse too): on the penguin's head,
+        where it would stand up."""
         if self.stage != STAGE_MOVE or not any(o.kind == "stand" for o in self.options):
             return None
         key = (id(self.position), self._sel_ply, self.cand_focus, len(self.options))
         if key != getattr(self, "_stand_key", None):
             i = self._seat_piece(self.cand_focus)
             sp = self.pieces[i]
-            hard = self.penguin_rects() + [HEADLINE, self._ring_rect(i)]
+            stood = self._art_ready().image(sp.kind, sp.seat, self.view.camera_yaw, 0.0).rect_local
+            top = sp.pos[1] + min(self._top_of(sp), float(stood.top)) - 6
+            hard = self.penguin_rects() + [HEADLINE, self._ring_rect(i), stood.move(round(sp.pos[0]), round(sp.pos[1]))]
             for o in self.options:
                 if o.kind != "stand":
                     hard += self.preview_rects(o, arrows=False)
-            top = sp.pos[1] + min(self._top_of(sp), -self.apex_px(i) * 0.9) - 12
-            self._stand_rect = place_label(label_size("^ Stand up", True), (sp.pos[0], top), hard, self._soft_rects(),
-                                           LABEL_AREA)
+            self._stand_rect = place_label((STAND_BADGE_PX, STAND_BADGE_PX), (sp.pos[0], top), hard,
+                                           self._soft_rects(), LABEL_AREA)
             self._stand_key = key
         rect: pygame.Rect = self._stand_rect
         return rect

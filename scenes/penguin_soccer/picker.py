@@ -144,15 +144,15 @@ class MovePicker(PickerLabels):
     # -- buttons (keyboard, gamepad) --
     def nav_points(self) -> list[tuple[float, float]]:
         """Where the stage's choices are on screen, in the order of their focus index: the mover's three
-        penguins, the squares the penguin's moves end on (the stand-up label for standing up), or the
-        tips of the facing arrows."""
+        penguins, the squares the penguin's moves end on (the penguin itself for standing up: it stands where
+        it is, so a press towards a square on screen always picks that square), or the tips of the facing
+        arrows."""
         v = self.view
         if self.stage == STAGE_PIECE:
             return [self.pieces[self._seat_piece(k)].pos for k in range(3)]
         if self.stage == STAGE_MOVE:
-            chip = self._stand_chip()
-            return [(float(chip.centerx), float(chip.centery)) if o.kind == "stand" and chip is not None
-                    else v.square_center(o.target) for o in self.options]
+            return [self.pieces[o.index].pos if o.kind == "stand" else v.square_center(o.target)
+                    for o in self.options]
         opt = self.focused_option
         if opt is None:
             return []
@@ -285,10 +285,12 @@ class MovePicker(PickerLabels):
                    "straight line. Pick a marked square."
         return f"{name} can only stand up now."
 
-    def _option_at(self, pos: tuple[float, float]) -> int | None:
+    def _option_at(self, pos: tuple[float, float], itself: bool = True) -> int | None:
+        """The move under the pointer: its square, or standing up (the badge, or with `itself` the penguin
+        itself: not when a press on the penguin that chose it is let go)."""
         chip = self._stand_chip()
-        if chip is not None and chip.collidepoint(pos):
-            return next(n for n, o in enumerate(self.options) if o.kind == "stand")
+        if chip is not None and (chip.collidepoint(pos) or (itself and self._piece_at(pos) == self.cand_focus)):
+            return next(n for n, o in enumerate(self.options) if o.kind == "stand")  # the badge, or the penguin
         sq = self.view.square_at(pos)
         if sq is None:
             return None
@@ -337,7 +339,7 @@ class MovePicker(PickerLabels):
             if self._drag is None:
                 return
             self._drag = None
-            n = self._option_at(pos)
+            n = self._option_at(pos, itself=False)
             if n is not None and self.stage == STAGE_MOVE:
                 self.opt_focus = n
                 self._choose(self.options[n])

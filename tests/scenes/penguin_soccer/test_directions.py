@@ -163,3 +163,32 @@ def test_every_choice_can_be_reached_with_the_arrows(start, seed):
                     assert reachable(scene.nav_points(), scene.face_focus) == set(range(len(opt.facings)))
                     checked += 1
     assert checked > 20
+
+
+
+@pytest.mark.parametrize("facing", ["N", "NE", "E", "SE", "S", "SW", "W", "NW"])
+def test_with_a_lying_penguin_chosen_a_press_picks_what_lies_that_way_on_screen(start, facing):
+    """Issue 21: with a lying Baby chosen, Up picked the "Stand up" tag drawn over the slide's square and Down the
+    slide. Standing up is where the penguin is: Up picks the slide when its square is up on screen, else
+    standing up; Down the other way round."""
+    d, scene = start((HUMAN, CPU), at=position(0, "a8", B=("e4", facing), m="h7", M="b2", p="g5"), worker=FakeWorker())
+    scene._select_piece(2)
+    kinds = sorted(o.kind for o in scene.options)
+    assert scene.stage == STAGE_MOVE and "stand" in kinds
+    stand = next(n for n, o in enumerate(scene.options) if o.kind == "stand")
+    assert scene.nav_points()[stand] == scene.pieces[scene._seat_piece(2)].pos, \
+        "standing up is chosen where the penguin is, never at a tag that may sit over a square"
+    if kinds != ["slide", "stand"]:
+        return  # the slide is blocked that way: nothing to choose between
+    slide = next(o for o in scene.options if o.kind == "slide")
+    baby = scene.pieces[scene._seat_piece(2)].pos
+    square = scene.view.square_center(slide.target)
+    if abs(square[1] - baby[1]) < 1:
+        return  # level on screen: Up and Down do not tell them apart
+    up = "slide" if square[1] < baby[1] else "stand"
+    down = "stand" if up == "slide" else "slide"
+    for way, want in (("up", up), ("down", down), ("up", up)):
+        key(d, way)
+        assert scene.focused_option.kind == want, f"{way} with the Baby lying {facing}"
+    chip = scene._stand_chip()
+    assert chip is not None and not chip.collidepoint(square), "the stand-up badge is on the penguin, not the square"

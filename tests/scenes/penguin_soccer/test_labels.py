@@ -1,5 +1,6 @@
-"""The picker's labels (the focused penguin's name, "^ Stand up", the focused move's notation, "splash!") never
-cover a penguin or the move preview (issue 14: "Penguin Soccer" couch polish, item 3).
+"""The picker's labels (the focused penguin's name, the stand-up badge, "GOAL!"/"Tackle!", "splash!") never
+cover a penguin or the move preview (issue 14: "Penguin Soccer" couch polish, item 3), and no notation is
+written on the ice (issue 21: the choices read from a sofa).
 
 What must stay in sight is measured here from the sprites themselves: each penguin's body where it stands,
 the ghost where the move leaves the penguin, the middle of the marked square.
@@ -11,6 +12,7 @@ import pygame
 import pytest
 
 from engines.penguin_soccer.board import SEA
+from engines.penguin_soccer.notation import PIECE_NAMES
 from scenes.penguin_soccer.layout import LABEL_AREA
 from scenes.penguin_soccer.scene import STAGE_FACING, STAGE_MOVE, STAGE_PIECE
 from tests.scenes.penguin_soccer.support import HUMAN, position, seed_where, turns
@@ -18,6 +20,10 @@ from tests.scenes.penguin_soccer.support import HUMAN, position, seed_where, tur
 #: Blue's Papa among five penguins; Red's Mama holds the ball next to it (a tackle that pushes); Blue's Baby
 #: lies facing SW, so it may stand up or slide SW; Red's Baby lies by the edge.
 CROWD = position(0, "e3", P="d3", M="c4", B=("e5", "SW"), m="e3", p=("d5", "S"), b=("c2", "W"))
+
+
+#: All a label on the ice may say: a penguin's name, nothing (the stand-up badge is a picture), or a shout.
+WORDS_ON_ICE = {*PIECE_NAMES, "", "GOAL!", "Own goal!", "Tackle!", "splash!"}
 
 
 def bodies(scene) -> list[pygame.Rect]:  # noqa: ANN001
@@ -56,6 +62,7 @@ def check_labels(scene) -> int:  # noqa: ANN001
     if opt is not None and opt.kind != "stand":
         keep_clear += preview(scene, opt) + scene.preview_rects(opt)
     for n, label in enumerate(labels):
+        assert label.words in WORDS_ON_ICE, f"notation on the ice: {label.words!r}"
         hit = label.rect.collidelist(keep_clear)
         assert hit < 0, f"{label.words!r} at {label.rect} covers {keep_clear[hit]} ({scene.match.actions})"
         assert LABEL_AREA.contains(label.rect)
@@ -89,7 +96,7 @@ def check_every_choice(scene) -> int:  # noqa: ANN001
 
 def test_labels_in_a_crowd_clear_every_penguin_and_the_preview(start):
     d, scene = start((HUMAN, HUMAN), at=CROWD)
-    assert check_every_choice(scene) > 40
+    assert check_every_choice(scene) >= 6
     # the crowd has what we mean to test: a tackle, a stand-up label, moves ending next to penguins
     kinds = {o.stop for k in "MPB" for o in scene._opts(k)}
     assert {"tackle", "stand", "full"} <= kinds
@@ -102,12 +109,17 @@ def test_the_labels_drawn_are_the_labels_placed(start):
     scene._chip = lambda surface, label: (drawn.append(label), real(surface, label))  # type: ignore[method-assign]
     scene._select_piece(2)  # Baby: stand up, or slide SW
     d.frames(1)
-    assert [lb.words for lb in drawn] == ["^ Stand up"] and drawn == scene.picker_labels()
+    assert [lb.kind for lb in drawn] == ["stand"] and drawn == scene.picker_labels()
     drawn.clear()
     scene.opt_focus = next(n for n, o in enumerate(scene.options) if o.kind == "slide")
     d.frames(1)
-    assert [lb.kind for lb in drawn] == ["stand", "move"]
-    assert drawn[1].rect.collidelist(bodies(scene)) < 0
+    assert [lb.kind for lb in drawn] == ["stand"], "a plain slide: the preview shows it, no words on the ice"
+    drawn.clear()
+    scene._select_piece(1)  # Papa: one of its moves tackles Red's Mama
+    scene.opt_focus = next(n for n, o in enumerate(scene.options) if o.stop == "tackle")
+    d.frames(1)
+    assert [lb.words for lb in drawn] == ["Tackle!"]
+    assert drawn[0].rect.collidelist(bodies(scene)) < 0
 
 
 @pytest.mark.parametrize("seed", [seed_where(0), 7])
@@ -116,7 +128,7 @@ def test_labels_clear_every_penguin_and_the_preview_through_a_game(start, seed):
     checked = 0
     for _ply in turns(d, scene, 30, seed):
         checked += check_every_choice(scene)
-    assert checked > 300
+    assert checked > 60
     assert any(p != SEA for p in scene.match.full_state().pos)
 
 
