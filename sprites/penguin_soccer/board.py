@@ -342,7 +342,9 @@ class Ripples:
             size, st = rng.randbelow(st, 3)
             if view.inside((x, y), 0.6) or view.inside((x, y - THICKNESS), 0.6):
                 continue
-            if any(r.collidepoint(x, y) for r in avoid):
+            # the whole arc where it drifts (8 px either way, 70 px wide at most), not just its corner: an arc
+            # poking into the move list read like a strike-through
+            if pygame.Rect(x - 10, y - 4, 34 + size * 18 + 20, 18).collidelist(avoid) >= 0:
                 continue
             self.items.append((float(x), float(y), ph / 100.0, size))
         self.frames: list[list[pygame.Surface]] = []
