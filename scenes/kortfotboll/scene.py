@@ -139,7 +139,10 @@ class KortfotbollScene(KortEvents):
 
     def why_not(self, step: Step) -> str:
         if step.kind == ZONE and isinstance(step.key, tuple) and step.key[0] == THEIRS:
-            return blocked_words(str(step.key[1]))
+            other = 1 - (self._ui_seat or 0)
+            form, held = self.forms[other], self.held(other)
+            gaps = {form.rows[i] for i, pos in enumerate(form.positions) if pos not in held}
+            return blocked_words(str(step.key[1]), gaps)
         return ""
 
     def _screen_order(self, ch: Choice) -> tuple[float, float]:
@@ -195,10 +198,14 @@ class KortfotbollScene(KortEvents):
         return f" (your notes: {note_words(str(note[0]), str(note[1]))})" if note else ""
 
     def _default_focus(self, showing: bool) -> int:
-        """Setting up: the first card. A turn: the first empty position to refill, else Attack. A target: the
-        first that may be attacked."""
+        """Setting up: the first card. A turn: the first empty position to refill, else Attack; Attack too
+        when the library holds only the card to attack with (a refill would use it and end the turn with
+        no attack: a stray confirm must not do that). A target: the first that may be attacked."""
         if self.phase == "turn":
-            refill = next((n for n, c in enumerate(self.choices) if c.enabled and self._refills(c)), None)
+            seat = self._ui_seat or 0
+            spare = int(self.seen["libraries"][seat]["count"]) > 1
+            refill = next((n for n, c in enumerate(self.choices) if spare and c.enabled and self._refills(c)),
+                          None)
             attack = next((n for n, c in enumerate(self.choices) if c.step == ATTACK_STEP), None)
             if refill is not None:
                 return refill

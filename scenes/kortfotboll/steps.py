@@ -10,6 +10,8 @@ positions and results are the engine's (engines.kortfotboll.words), re-exported 
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from engines.kortfotboll.notation import ATTACK, PLACE, REFILL, SUB, TARGET, Action
 from engines.kortfotboll.words import REASON_WORDS, card_words, position_words, rank_words, the_position
 from scenes.cards.picker import BUTTON, CARD, CONFIRM, SLOT, ZONE, Step
@@ -40,10 +42,11 @@ def row_of(position: str) -> int:
     return ROW_OF[position[:3] if position != "GK" else "GK"]
 
 
-def blocked_words(position: str) -> str:
-    """Why an opponent's position cannot be attacked yet: the row that must open first."""
+def blocked_words(position: str, rows_with_gaps: Collection[int] = ()) -> str:
+    """Why an opponent's position cannot be attacked yet: the rows in front of it that must open first
+    (a row with a gap already is open and not named)."""
     row = row_of(position)
-    need = [ROWS_PLURAL[r] for r in range(row + 1, 4)]
+    need = [ROWS_PLURAL[r] for r in range(3, row, -1) if r not in rows_with_gaps]
     if len(need) == 1:
         return f"Open the {need[0]} first: one of them must be gone"
     return f"Open the {' and the '.join(need)} first: each row needs a gap"

@@ -465,3 +465,37 @@ def test_a_shootout_into_sudden_death_shows_each_new_goalkeeper_and_ends_with_th
     assert [e["source"] for e in st.events if e.kind == "discard" and e["source"] == "keeper"] == ["keeper"] * 4
     assert scene.finished and "shootout" in scene.screens_seen
     assert_view_matches(scene)
+
+
+def test_with_only_the_card_to_attack_with_left_the_focus_starts_on_attack_not_a_refill(start) -> None:
+    """A refill with the last library card ends the turn with no attack: a stray confirm must not do that."""
+    d, scene = start((HUMAN, CPU))
+    mine = dict(FULL, FWD=[None, "6S"])
+    at_position(d, scene, fields=[mine, THEIR], libraries=[["JH"], ["2C", "3D"]])
+    assert scene.focused_choice is not None and scene.focused_choice.label == "Attack"
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert played(scene) == ["ATTACK"]
+    # With a card to spare, the empty position is still what is offered first.
+    d2, scene2 = start((HUMAN, CPU))
+    at_position(d2, scene2, fields=[mine, THEIR], libraries=[["JH", "3C"], ["2C", "3D"]])
+    assert scene2.focused_choice is choice(scene2, SLOT, (MINE, "FWD1"))
+
+
+def test_the_side_panel_and_greyed_targets_name_the_lines_as_they_are(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, then=("ATTACK",))
+    said = " ".join(str(line[0]) for line in scene.status_lines(0, scene.palette))
+    assert "attack a forward." in said and "opens once" in said
+    # Red's forwards have a gap: its midfield is open too; the defenders wait for the midfield alone.
+    their = dict(THEIR, FWD=[None, "6D"])
+    at_position(d, scene, then=("ATTACK",), fields=[FULL, their])
+    said = " ".join(str(line[0]) for line in scene.status_lines(0, scene.palette))
+    assert "attack a forward or a midfielder" in said
+    info = choice(scene, ZONE, (THEIRS, "DEF1")).info
+    assert "midfielders" in info and "forwards" not in info
+    # Every line open: the goal is named and nothing is said about opening lines.
+    open_all = dict(THEIR, FWD=[None, "6D"], MID=["KC", None, "9D", "8C"], DEF=["10H", None, "7H", "2D"])
+    at_position(d, scene, then=("ATTACK",), fields=[FULL, open_all])
+    said = " ".join(str(line[0]) for line in scene.status_lines(0, scene.palette))
+    assert "or the goal" in said and "opens once" not in said
