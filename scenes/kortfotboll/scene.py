@@ -262,7 +262,7 @@ class KortfotbollScene(KortEvents):
         here = next((k for k, (n, _p) in enumerate(placed) if n == self.focus), None)
         if here is None:
             return False
-        hit = point_toward([p for _n, p in placed], here, direction)
+        hit = point_toward([p for _n, p in placed], here, direction, ahead_first=False)
         if hit is None:
             return False
         self.focus = placed[hit][0]

@@ -499,3 +499,27 @@ def test_the_side_panel_and_greyed_targets_name_the_lines_as_they_are(start) -> 
     at_position(d, scene, then=("ATTACK",), fields=[FULL, open_all])
     said = " ".join(str(line[0]) for line in scene.status_lines(0, scene.palette))
     assert "or the goal" in said and "opens once" not in said
+
+
+def test_the_arrows_on_the_lineup_go_to_the_near_place_that_way_not_a_far_one_straight_ahead(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    assert scene.phase == "setup"
+    gk = choice(scene, SLOT, (MINE, "GK"))
+    focus_on(d, scene, gk)
+    d.key(pygame.K_DOWN)
+    assert scene.focused_choice is choice(scene, SLOT, (MINE, "DEF3")), "the defender just below, not DEF4"
+    focus_on(d, scene, gk)
+    d.key(pygame.K_UP)
+    assert scene.focused_choice is choice(scene, SLOT, (MINE, "DEF2"))
+    # From the first card of the hand, LEFT goes to the nearest place on the left, not across the pitch to GK.
+    first = next(c for c in scene.choices if c.sprite is not None)
+    focus_on(d, scene, first)
+    d.key(pygame.K_LEFT)
+    here = scene._choice_center(first)
+    went = scene.focused_choice
+    assert went is not gk and went is not first
+    way = [c for c in scene.choices if c is not first and scene._choice_center(c)[0] < here[0] - 1]
+    nearest = min(way, key=lambda c: (scene._choice_center(c)[0] - here[0]) ** 2
+                  + (scene._choice_center(c)[1] - here[1]) ** 2)
+    assert went is nearest
