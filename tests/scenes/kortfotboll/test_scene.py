@@ -523,3 +523,31 @@ def test_the_arrows_on_the_lineup_go_to_the_near_place_that_way_not_a_far_one_st
     nearest = min(way, key=lambda c: (scene._choice_center(c)[0] - here[0]) ** 2
                   + (scene._choice_center(c)[1] - here[1]) ** 2)
     assert went is nearest
+
+
+def test_auto_arrange_keeps_the_players_own_placements_and_asks_before_replacing_a_full_team(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    t = scene.deck
+    cards = [int(c.sprite.data) for c in scene.choices if c.sprite is not None]
+    # The weakest card in goal, by hand: the computer's way would never put it there.
+    weakest = min((c for c in cards if not t.is_joker(c)), key=lambda c: t.rank[c])
+    scene.lineup = {"GK": weakest}
+    scene.lay_out_lineup()
+    d.frames(2)
+    auto = lambda: next(c for c in scene.choices if c.step == AUTO_STEP)  # noqa: E731
+    press(d, scene, auto())
+    assert scene.lineup["GK"] == weakest and len(scene.lineup) == 11 and not scene.lineup_hand(0)
+    kept = dict(scene.lineup)
+    # Every card placed: the first press only asks, the second lays the team out afresh.
+    press(d, scene, auto())
+    assert scene.lineup == kept and "again" in scene.message
+    press(d, scene, auto())
+    assert scene.lineup["GK"] != weakest and len(scene.lineup) == 11
+    # Anything else in between disarms the second press.
+    afresh = dict(scene.lineup)
+    press(d, scene, auto())
+    press(d, scene, choice(scene, SLOT, (MINE, "GK")))  # pick the goalkeeper up
+    press(d, scene, choice(scene, SLOT, (MINE, "GK")))  # and put it back
+    press(d, scene, auto())
+    assert scene.lineup == afresh and "again" in scene.message
