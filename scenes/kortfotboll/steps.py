@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from engines.kortfotboll.rules import MAX_SUBS
 from engines.kortfotboll.notation import ATTACK, PLACE, REFILL, SUB, TARGET, Action
 from engines.kortfotboll.words import REASON_WORDS, card_words, position_words, rank_words, the_position
 from scenes.cards.picker import BUTTON, CARD, CONFIRM, SLOT, ZONE, Step
@@ -52,10 +53,21 @@ def blocked_words(position: str, rows_with_gaps: Collection[int] = ()) -> str:
     return f"Open the {' and the '.join(need)} first: each row needs a gap"
 
 
+def no_sub_words(position: str, gaps: bool, subs_made: int, subbed: Collection[str]) -> str:
+    """Why one's own card cannot be substituted now (the engine's rules, said from the seat's own view)."""
+    if gaps:
+        return "Substitutions wait until no position of yours is empty: refill first"
+    if subs_made >= MAX_SUBS:
+        return f"All {MAX_SUBS} substitutions of the game are made"
+    if position in subbed:
+        return "Substituted already this turn"
+    return "Cannot be substituted now"
+
+
 def scorer_rank(face: str) -> str:
     """The roster's key for a scoring card: its rank name, or JOKER."""
     return "JOKER" if face == "JOKER" else face[:-1]
 
 
 __all__ = ["action_steps", "ATTACK_STEP", "SUB_CONFIRM", "MINE", "THEIRS", "row_of", "position_words", "the_position", "card_words",
-           "rank_words", "blocked_words", "scorer_rank", "REASON_WORDS"]
+           "rank_words", "blocked_words", "no_sub_words", "scorer_rank", "REASON_WORDS"]

@@ -103,7 +103,9 @@ class KortWords(KortDrawing):
         else:
             gaps = any(c.enabled and c.step is not None and c.step.kind == SLOT and isinstance(c.step.key, tuple)
                        and self._is_empty(seat, c.step.key[1]) for c in self.choices)
-            lines.append(("Refill your empty positions, then Attack" if gaps else
+            last = self.library_count(seat) == 1
+            lines.append(("Your library's last card: Attack with it (a refill would use it and end your turn)"
+                          if gaps and last else "Refill your empty positions, then Attack" if gaps else
                           "Attack, or substitute a card first", 28, theme.GOLD, True))
         return lines + self.focus_lines(seat)
 

@@ -473,6 +473,7 @@ def test_with_only_the_card_to_attack_with_left_the_focus_starts_on_attack_not_a
     mine = dict(FULL, FWD=[None, "6S"])
     at_position(d, scene, fields=[mine, THEIR], libraries=[["JH"], ["2C", "3D"]])
     assert scene.focused_choice is not None and scene.focused_choice.label == "Attack"
+    assert "last card: Attack" in " ".join(str(line[0]) for line in scene.status_lines(0, scene.palette))
     d.key(pygame.K_RETURN)
     d.frames(2)
     assert played(scene) == ["ATTACK"]
@@ -551,3 +552,33 @@ def test_auto_arrange_keeps_the_players_own_placements_and_asks_before_replacing
     press(d, scene, choice(scene, SLOT, (MINE, "GK")))  # and put it back
     press(d, scene, auto())
     assert scene.lineup == afresh and "again" in scene.message
+
+
+def test_a_card_that_cannot_be_substituted_is_greyed_with_the_reason_not_skipped(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, fields=[dict(FULL, FWD=[None, "6S"]), THEIR])
+    own = choice(scene, SLOT, (MINE, "DEF1"))
+    assert not own.enabled and "refill first" in own.info
+    d.app.input.claim("mouse", 0)
+    d.click(scene.position_rect(0, "DEF1").center)
+    d.frames(2)
+    assert played(scene) == [] and "refill first" in scene.message
+    at_position(d, scene, subs=[3, 0])
+    own = choice(scene, SLOT, (MINE, "DEF1"))
+    assert not own.enabled and "All 3 substitutions" in own.info
+    at_position(d, scene, subs=[1, 0], subbed=["DEF4"])
+    assert not choice(scene, SLOT, (MINE, "DEF4")).enabled
+    assert "already this turn" in choice(scene, SLOT, (MINE, "DEF4")).info
+    assert choice(scene, SLOT, (MINE, "DEF1")).enabled, "the others can still be substituted"
+
+
+def test_a_click_on_ones_own_library_attacks(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene)
+    d.app.input.claim("mouse", 0)
+    d.click(scene.libraries[1].center)  # the other's library: nothing
+    d.frames(2)
+    assert played(scene) == []
+    d.click(scene.libraries[0].center)
+    d.frames(2)
+    assert played(scene) == ["ATTACK"]
