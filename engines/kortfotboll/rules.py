@@ -190,9 +190,11 @@ class Work:
             return f"{a.position} is not a position of {SEAT_NAMES[d]}'s {self.forms[d].name}"
         row = self.forms[d].rows[p]
         if row not in self.open_rows(d):
-            before = ", ".join(ROW_WORDS[r].split()[0] for r in range(FWD, row, -1))
-            return (f"{SEAT_NAMES[d]}'s {ROW_WORDS[row]} not open yet: the {before} must each have an "
-                    "empty position first")
+            # Name only the lines still closing the way: a line in front that has a gap already is open.
+            full = [ROW_WORDS[r].split()[0] for r in range(FWD, row, -1) if not self.row_has_gap(d, r)]
+            need = (f"the {full[0]} need an empty position first" if len(full) == 1 else
+                    f"the {', '.join(full[:-1])} and {full[-1]} each need an empty position first")
+            return f"{SEAT_NAMES[d]}'s {ROW_WORDS[row]} not open yet: {need}"
         if self.fields[d][p] is None and row != GK:
             return f"{SEAT_NAMES[d]}'s {a.position} is empty"
         return None

@@ -45,14 +45,20 @@ DRAG_PX = 12
 AUTO_SALT = 0x4C494E45
 
 
-def auto_lineup(observation: Mapping[str, Any], seat: int, seed: int = 0) -> dict[str, int]:
+def auto_lineup(observation: Mapping[str, Any], seat: int, seed: int = 0,
+                keep: Mapping[str, int] | None = None) -> dict[str, int]:
     """Where the computer would put the seat's cards still in hand on its empty positions: the engine's own
     placement, played out on a position made from the seat's observation alone (what the seat cannot see
-    is dealt at random from `seed`; the placement reads only the seat's own hand and field)."""
+    is dealt at random from `seed`; the placement reads only the seat's own hand and field). The
+    placements in `keep` (position -> card) stand, and the rest are laid out around them."""
     s = sample_state(dict(observation), seat, seed)
     t = s.table
     out: dict[str, int] = {}
     left = list(s.hands[seat])
+    for pos, card in (keep or {}).items():
+        s = s.apply(str(Action(PLACE, pos, t.face[card])))
+        left.remove(card)
+        out[pos] = card
     while left and s.to_move == seat and s.phase == "setup":
         act = placement(s)
         card = next(c for c in left if t.face[c] == act.face)
@@ -75,6 +81,8 @@ class KortLineup(KortTable):
         self._drag: dict[str, Any] | None = None
         #: "Ready" was pressed: the placements still to submit (notation), one as each is shown.
         self._placing: list[str] = []
+        #: Auto-arrange was pressed with every card placed: a second press replaces the whole line-up.
+        self._auto_armed = False
         super().__init__(setup, sync_bots=sync_bots)
 
     # -- what is where ----------------------------------------------------------------
@@ -143,14 +151,23 @@ class KortLineup(KortTable):
             ch.info = self._position_info(pos, card, showing)
             out.append(ch)
         full = not self.lineup_hand(seat)
-        buttons = [Choice("auto", "Auto-arrange", AUTO_STEP, info="Lay out every card the way the computer "
-                          "would: the best ordinary card in goal, the next best shared out from the back "
-                          "forwards. Then swap what you like."),
+        buttons = [Choice("auto", "Auto-arrange", AUTO_STEP, info=self._auto_info(seat)),
                    Choice("ready", "Ready", READY_STEP, enabled=full,
                           info="Your team is set: play on" if full else "Put every card on a position first")]
         for ch, rect in zip(buttons, self._button_rects(seat)):
             ch.rect = rect
         return out + buttons
+
+    def _auto_info(self, seat: int) -> str:
+        if self._auto_armed:
+            return "Press again to lay out the whole team afresh (your placements go back to the hand)."
+        if self.lineup and self.lineup_hand(seat):
+            return ("Lay out the cards still in your hand the way the computer would, around the ones you "
+                    "placed (those stay).")
+        if self.lineup:
+            return "Every card is placed. Press to lay out the whole team afresh the computer's way."
+        return ("Lay out every card the way the computer would: the best ordinary card in goal, the next best "
+                "shared out from the back forwards. Then swap what you like.")
 
     def _position_info(self, pos: str, card: int | None, showing: bool) -> str:
         where = position_words(pos).capitalize()
@@ -169,11 +186,20 @@ class KortLineup(KortTable):
             return
         showing = self.hand_face_up(seat)
         step = ch.step
+        armed, self._auto_armed = self._auto_armed, False  # any other choice disarms the second press
         if step == AUTO_STEP:
             if not showing:
                 return self._peek_first(seat)
+            # The player's own placements are never thrown away unasked: with cards still in hand they
+            # stay and the rest are laid out around them; with every card placed a second press is asked.
+            if self.lineup and not self.lineup_hand(seat) and not armed:
+                self._auto_armed = True
+                self._sound("click")
+                self.say("Press Auto-arrange again to lay out the whole team afresh.")
+                return self._lineup_changed(seat, focus=AUTO_STEP)
+            keep = {} if armed else dict(self.lineup)
             self.lineup = auto_lineup(self.seat_view.observation, seat,
-                                      derive(self.setup.seed ^ AUTO_SALT, self.seat_view.ply, seat))
+                                      derive(self.setup.seed ^ AUTO_SALT, self.seat_view.ply, seat), keep)
             self.lineup_seat = seat
             self.lineup_pick = None
             self._sound("deal")
@@ -200,6 +226,7 @@ class KortLineup(KortTable):
 
     def lineup_drop(self, seat: int, pos: str) -> None:
         """The picked card onto `pos` (swapping with a card there); with nothing picked, pick up its card."""
+        self._auto_armed = False
         there = self.lineup.get(pos)
         picked = self.lineup_pick
         if picked is None:

@@ -37,13 +37,13 @@ from scenes.cards.prompt import Choice
 from scenes.kortfotboll.events import KortEvents
 from scenes.kortfotboll.lineup import AUTO_STEP
 from scenes.kortfotboll.steps import (
-    ATTACK_STEP, MINE, SUB_CONFIRM, THEIRS, action_steps, blocked_words, card_words, position_words,
+    ATTACK_STEP, MINE, SUB_CONFIRM, THEIRS, action_steps, blocked_words, card_words, no_sub_words, position_words,
 )
 from scenes.play.base import BOT_PAUSE_S
 from scenes.play.coin_toss import CoinToss
 from sprites.fx.coin import CARD_TABLE
 from sprites.kortfotboll.faces import DEFAULT_BACKS, back_for
-from sprites.kortfotboll.table import note_words
+from sprites.kortfotboll.table import card_rect, note_words
 
 #: The computer's pause between two placements of its line-up (eleven moves alike, laid out briskly).
 LINEUP_PAUSE_S = 0.1
@@ -130,7 +130,10 @@ class KortfotbollScene(KortEvents):
 
     def _offered(self, seat: int) -> list[Step]:
         """While a card is turned up: every position of the other team that holds a card, so the covered
-        rows are offered greyed out."""
+        rows are offered greyed out. In a turn: each of the seat's own cards, so one that cannot be
+        substituted now is there greyed out with the reason instead of skipped."""
+        if self.phase == "turn":
+            return [Step(SLOT, (MINE, pos)) for pos in self.forms[seat].positions if pos in self.held(seat)]
         if self.phase != "target":
             return []
         other = 1 - seat
@@ -138,8 +141,16 @@ class KortfotbollScene(KortEvents):
         return [Step(ZONE, (THEIRS, pos)) for pos in self.forms[other].positions if pos in held or pos == "GK"]
 
     def why_not(self, step: Step) -> str:
+        if step.kind == SLOT and isinstance(step.key, tuple) and step.key[0] == MINE:
+            seat = self._ui_seat or 0
+            seen = self.seen
+            return no_sub_words(str(step.key[1]), bool(self.open_positions(seat)), int(seen["subs"][seat]),
+                                [str(p) for p in seen["subbed"]])
         if step.kind == ZONE and isinstance(step.key, tuple) and step.key[0] == THEIRS:
-            return blocked_words(str(step.key[1]))
+            other = 1 - (self._ui_seat or 0)
+            form, held = self.forms[other], self.held(other)
+            gaps = {form.rows[i] for i, pos in enumerate(form.positions) if pos not in held}
+            return blocked_words(str(step.key[1]), gaps)
         return ""
 
     def _screen_order(self, ch: Choice) -> tuple[float, float]:
@@ -195,10 +206,14 @@ class KortfotbollScene(KortEvents):
         return f" (your notes: {note_words(str(note[0]), str(note[1]))})" if note else ""
 
     def _default_focus(self, showing: bool) -> int:
-        """Setting up: the first card. A turn: the first empty position to refill, else Attack. A target: the
-        first that may be attacked."""
+        """Setting up: the first card. A turn: the first empty position to refill, else Attack; Attack too
+        when the library holds only the card to attack with (a refill would use it and end the turn with
+        no attack: a stray confirm must not do that). A target: the first that may be attacked."""
         if self.phase == "turn":
-            refill = next((n for n, c in enumerate(self.choices) if c.enabled and self._refills(c)), None)
+            seat = self._ui_seat or 0
+            spare = int(self.seen["libraries"][seat]["count"]) > 1
+            refill = next((n for n, c in enumerate(self.choices) if spare and c.enabled and self._refills(c)),
+                          None)
             attack = next((n for n, c in enumerate(self.choices) if c.step == ATTACK_STEP), None)
             if refill is not None:
                 return refill
@@ -226,10 +241,18 @@ class KortfotbollScene(KortEvents):
         super()._activate(ch, seat)
 
     def _hit(self, pos: tuple[float, float]) -> int | None:
-        """Positions first (a greyed one too, so a click says why), then the kit's cards and buttons."""
+        """Positions first (a greyed one too, so a click says why), then one's own library (its top card is
+        what an attack turns up: a click there is Attack), then the kit's cards and buttons."""
         for step, rect in self.step_rects().items():
             if rect.collidepoint(pos):
                 hit = next((n for n, c in enumerate(self.choices) if c.step == step), None)
+                if hit is not None:
+                    return hit
+        seat = self._ui_seat
+        if seat is not None:
+            library = self.libraries[seat]
+            if card_rect(library.center, library.scale).inflate(12, 12).collidepoint(pos):
+                hit = next((n for n, c in enumerate(self.choices) if c.step == ATTACK_STEP), None)
                 if hit is not None:
                     return hit
         return super()._hit(pos)
@@ -255,7 +278,7 @@ class KortfotbollScene(KortEvents):
         here = next((k for k, (n, _p) in enumerate(placed) if n == self.focus), None)
         if here is None:
             return False
-        hit = point_toward([p for _n, p in placed], here, direction)
+        hit = point_toward([p for _n, p in placed], here, direction, ahead_first=False)
         if hit is None:
             return False
         self.focus = placed[hit][0]

@@ -10,6 +10,9 @@ positions and results are the engine's (engines.kortfotboll.words), re-exported 
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+from engines.kortfotboll.rules import MAX_SUBS
 from engines.kortfotboll.notation import ATTACK, PLACE, REFILL, SUB, TARGET, Action
 from engines.kortfotboll.words import REASON_WORDS, card_words, position_words, rank_words, the_position
 from scenes.cards.picker import BUTTON, CARD, CONFIRM, SLOT, ZONE, Step
@@ -40,13 +43,25 @@ def row_of(position: str) -> int:
     return ROW_OF[position[:3] if position != "GK" else "GK"]
 
 
-def blocked_words(position: str) -> str:
-    """Why an opponent's position cannot be attacked yet: the row that must open first."""
+def blocked_words(position: str, rows_with_gaps: Collection[int] = ()) -> str:
+    """Why an opponent's position cannot be attacked yet: the rows in front of it that must open first
+    (a row with a gap already is open and not named)."""
     row = row_of(position)
-    need = [ROWS_PLURAL[r] for r in range(row + 1, 4)]
+    need = [ROWS_PLURAL[r] for r in range(3, row, -1) if r not in rows_with_gaps]
     if len(need) == 1:
         return f"Open the {need[0]} first: one of them must be gone"
     return f"Open the {' and the '.join(need)} first: each row needs a gap"
+
+
+def no_sub_words(position: str, gaps: bool, subs_made: int, subbed: Collection[str]) -> str:
+    """Why one's own card cannot be substituted now (the engine's rules, said from the seat's own view)."""
+    if gaps:
+        return "Substitutions wait until no position of yours is empty: refill first"
+    if subs_made >= MAX_SUBS:
+        return f"All {MAX_SUBS} substitutions of the game are made"
+    if position in subbed:
+        return "Substituted already this turn"
+    return "Cannot be substituted now"
 
 
 def scorer_rank(face: str) -> str:
@@ -55,4 +70,4 @@ def scorer_rank(face: str) -> str:
 
 
 __all__ = ["action_steps", "ATTACK_STEP", "SUB_CONFIRM", "MINE", "THEIRS", "row_of", "position_words", "the_position", "card_words",
-           "rank_words", "blocked_words", "scorer_rank", "REASON_WORDS"]
+           "rank_words", "blocked_words", "no_sub_words", "scorer_rank", "REASON_WORDS"]

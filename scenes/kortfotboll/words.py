@@ -26,6 +26,10 @@ from sprites.cards import hud
 GOAL_LINE = re.compile(r"^(GOAL for .*: )(.+)( \(\d+-\d+\))$")
 
 
+#: Target notation prefixes front to back, with how the side panel names them.
+TARGET_LINES = (("@FWD", "a forward"), ("@MID", "a midfielder"), ("@DEF", "a defender"), ("@GK", "the goal"))
+
+
 class KortWords(KortDrawing):
     """The words on the table (the layer over its pictures)."""
 
@@ -93,16 +97,30 @@ class KortWords(KortDrawing):
                           "Every position is filled: Ready, or swap cards around", 28, theme.GOLD, True))
         elif phase == "target":
             turned = card_words(self.turned_face) if self.turned_face is not None else "card"
-            lines.append((f"Your {turned} is turned up: attack a forward. A line further back opens once every "
-                          f"line in front of it has a gap.", 28, theme.GOLD, True))
+            lines.append((f"Your {turned} is turned up: {self.target_words()}", 28, theme.GOLD, True))
         elif self.path:
             lines.append(("Substitute this card? It is shown, then discarded", 28, theme.GOLD, True))
         else:
             gaps = any(c.enabled and c.step is not None and c.step.kind == SLOT and isinstance(c.step.key, tuple)
                        and self._is_empty(seat, c.step.key[1]) for c in self.choices)
-            lines.append(("Refill your empty positions, then Attack" if gaps else
+            last = self.library_count(seat) == 1
+            lines.append(("Your library's last card: Attack with it (a refill would use it and end your turn)"
+                          if gaps and last else "Refill your empty positions, then Attack" if gaps else
                           "Attack, or substitute a card first", 28, theme.GOLD, True))
         return lines + self.focus_lines(seat)
+
+    def target_words(self) -> str:
+        """What the turned-up card may attack, from the legal targets (forwards, then each line the gaps
+        in front of it have opened, then the goal), and how the rest opens while something stays closed."""
+        open_lines = [words for prefix, words in TARGET_LINES
+                      if any(m.startswith(prefix) for m in self.seat_view.legal)]
+        if not open_lines:
+            return "attack"
+        said = "attack " + (open_lines[0] if len(open_lines) == 1 else
+                            ", ".join(open_lines[:-1]) + " or " + open_lines[-1])
+        if "@GK" not in self.seat_view.legal:
+            said += ". A line further back opens once every line in front of it has a gap."
+        return said
 
     def focus_lines(self, seat: int) -> list[Line]:
         focused = self.focused_choice

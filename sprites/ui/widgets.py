@@ -170,11 +170,14 @@ class FocusGroup:
         return True
 
 
-def point_toward(points: Sequence[tuple[float, float]], here: int, direction: Action) -> int | None:
+def point_toward(points: Sequence[tuple[float, float]], here: int, direction: Action,
+                 ahead_first: bool = True) -> int | None:
     """The index of the point nearest points[here] the way `direction` points on screen, for things
     that are points rather than buttons (squares of a board seen at an angle): one within 45 degrees
     of straight ahead if any (sideways distance costs double), else the nearest that is at all that
-    way; None if nothing is."""
+    way; None if nothing is. With `ahead_first` False the cone is not preferred, only the cost: on a
+    grid of columns (a team's lines) the next place down is the near one in the next column, not a far
+    one inside the cone."""
     dx, dy = STEPS[direction]
     hx, hy = points[here]
     best: tuple[float, int] | None = None
@@ -185,7 +188,7 @@ def point_toward(points: Sequence[tuple[float, float]], here: int, direction: Ac
             continue
         across = abs((px - hx) * dy - (py - hy) * dx)
         score = along + 2.0 * across
-        if across <= along:
+        if across <= along or not ahead_first:
             best = min(best or (score, i), (score, i))
         else:
             aside = min(aside or (score, i), (score, i))

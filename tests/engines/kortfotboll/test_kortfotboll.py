@@ -133,8 +133,14 @@ def test_rows_open_front_to_back() -> None:
     s = state(fields=[FULL_0, field(FWD=[None, "3H"], MID=["6S", None, "6C", "6D"],
                                     DEF=["8H", "8S", None, "JH"])]).apply("ATTACK")
     assert targets(s)[0] == "@GK"
-    with pytest.raises(IllegalAction, match="not open yet"):
+    with pytest.raises(IllegalAction, match="midfielders are not open yet: the forwards need an empty position"):
         state().apply("ATTACK").apply("@MID1")
+    # The refusal names only the lines still closed in front: here the forwards have a gap already.
+    s = state(fields=[FULL_0, field(FWD=["3S", None])]).apply("ATTACK")
+    with pytest.raises(IllegalAction, match="defenders are not open yet: the midfielders need an empty position"):
+        s.apply("@DEF1")
+    with pytest.raises(IllegalAction, match="goal is not open yet: the midfielders and defenders each need"):
+        s.apply("@GK")
 
 
 def test_higher_wins_and_equal_goes_to_the_attacker_who_attacks_again() -> None:

@@ -465,3 +465,120 @@ def test_a_shootout_into_sudden_death_shows_each_new_goalkeeper_and_ends_with_th
     assert [e["source"] for e in st.events if e.kind == "discard" and e["source"] == "keeper"] == ["keeper"] * 4
     assert scene.finished and "shootout" in scene.screens_seen
     assert_view_matches(scene)
+
+
+def test_with_only_the_card_to_attack_with_left_the_focus_starts_on_attack_not_a_refill(start) -> None:
+    """A refill with the last library card ends the turn with no attack: a stray confirm must not do that."""
+    d, scene = start((HUMAN, CPU))
+    mine = dict(FULL, FWD=[None, "6S"])
+    at_position(d, scene, fields=[mine, THEIR], libraries=[["JH"], ["2C", "3D"]])
+    assert scene.focused_choice is not None and scene.focused_choice.label == "Attack"
+    assert "last card: Attack" in " ".join(str(line[0]) for line in scene.status_lines(0, scene.palette))
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert played(scene) == ["ATTACK"]
+    # With a card to spare, the empty position is still what is offered first.
+    d2, scene2 = start((HUMAN, CPU))
+    at_position(d2, scene2, fields=[mine, THEIR], libraries=[["JH", "3C"], ["2C", "3D"]])
+    assert scene2.focused_choice is choice(scene2, SLOT, (MINE, "FWD1"))
+
+
+def test_the_side_panel_and_greyed_targets_name_the_lines_as_they_are(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, then=("ATTACK",))
+    said = " ".join(str(line[0]) for line in scene.status_lines(0, scene.palette))
+    assert "attack a forward." in said and "opens once" in said
+    # Red's forwards have a gap: its midfield is open too; the defenders wait for the midfield alone.
+    their = dict(THEIR, FWD=[None, "6D"])
+    at_position(d, scene, then=("ATTACK",), fields=[FULL, their])
+    said = " ".join(str(line[0]) for line in scene.status_lines(0, scene.palette))
+    assert "attack a forward or a midfielder" in said
+    info = choice(scene, ZONE, (THEIRS, "DEF1")).info
+    assert "midfielders" in info and "forwards" not in info
+    # Every line open: the goal is named and nothing is said about opening lines.
+    open_all = dict(THEIR, FWD=[None, "6D"], MID=["KC", None, "9D", "8C"], DEF=["10H", None, "7H", "2D"])
+    at_position(d, scene, then=("ATTACK",), fields=[FULL, open_all])
+    said = " ".join(str(line[0]) for line in scene.status_lines(0, scene.palette))
+    assert "or the goal" in said and "opens once" not in said
+
+
+def test_the_arrows_on_the_lineup_go_to_the_near_place_that_way_not_a_far_one_straight_ahead(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    assert scene.phase == "setup"
+    gk = choice(scene, SLOT, (MINE, "GK"))
+    focus_on(d, scene, gk)
+    d.key(pygame.K_DOWN)
+    assert scene.focused_choice is choice(scene, SLOT, (MINE, "DEF3")), "the defender just below, not DEF4"
+    focus_on(d, scene, gk)
+    d.key(pygame.K_UP)
+    assert scene.focused_choice is choice(scene, SLOT, (MINE, "DEF2"))
+    # From the first card of the hand, LEFT goes to the nearest place on the left, not across the pitch to GK.
+    first = next(c for c in scene.choices if c.sprite is not None)
+    focus_on(d, scene, first)
+    d.key(pygame.K_LEFT)
+    here = scene._choice_center(first)
+    went = scene.focused_choice
+    assert went is not gk and went is not first
+    way = [c for c in scene.choices if c is not first and scene._choice_center(c)[0] < here[0] - 1]
+    nearest = min(way, key=lambda c: (scene._choice_center(c)[0] - here[0]) ** 2
+                  + (scene._choice_center(c)[1] - here[1]) ** 2)
+    assert went is nearest
+
+
+def test_auto_arrange_keeps_the_players_own_placements_and_asks_before_replacing_a_full_team(start) -> None:
+    d, scene = start((HUMAN, CPU), seed=4)
+    wait_for_human(d, scene)
+    t = scene.deck
+    cards = [int(c.sprite.data) for c in scene.choices if c.sprite is not None]
+    # The weakest card in goal, by hand: the computer's way would never put it there.
+    weakest = min((c for c in cards if not t.is_joker(c)), key=lambda c: t.rank[c])
+    scene.lineup = {"GK": weakest}
+    scene.lay_out_lineup()
+    d.frames(2)
+    auto = lambda: next(c for c in scene.choices if c.step == AUTO_STEP)  # noqa: E731
+    press(d, scene, auto())
+    assert scene.lineup["GK"] == weakest and len(scene.lineup) == 11 and not scene.lineup_hand(0)
+    kept = dict(scene.lineup)
+    # Every card placed: the first press only asks, the second lays the team out afresh.
+    press(d, scene, auto())
+    assert scene.lineup == kept and "again" in scene.message
+    press(d, scene, auto())
+    assert scene.lineup["GK"] != weakest and len(scene.lineup) == 11
+    # Anything else in between disarms the second press.
+    afresh = dict(scene.lineup)
+    press(d, scene, auto())
+    press(d, scene, choice(scene, SLOT, (MINE, "GK")))  # pick the goalkeeper up
+    press(d, scene, choice(scene, SLOT, (MINE, "GK")))  # and put it back
+    press(d, scene, auto())
+    assert scene.lineup == afresh and "again" in scene.message
+
+
+def test_a_card_that_cannot_be_substituted_is_greyed_with_the_reason_not_skipped(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, fields=[dict(FULL, FWD=[None, "6S"]), THEIR])
+    own = choice(scene, SLOT, (MINE, "DEF1"))
+    assert not own.enabled and "refill first" in own.info
+    d.app.input.claim("mouse", 0)
+    d.click(scene.position_rect(0, "DEF1").center)
+    d.frames(2)
+    assert played(scene) == [] and "refill first" in scene.message
+    at_position(d, scene, subs=[3, 0])
+    own = choice(scene, SLOT, (MINE, "DEF1"))
+    assert not own.enabled and "All 3 substitutions" in own.info
+    at_position(d, scene, subs=[1, 0], subbed=["DEF4"])
+    assert not choice(scene, SLOT, (MINE, "DEF4")).enabled
+    assert "already this turn" in choice(scene, SLOT, (MINE, "DEF4")).info
+    assert choice(scene, SLOT, (MINE, "DEF1")).enabled, "the others can still be substituted"
+
+
+def test_a_click_on_ones_own_library_attacks(start) -> None:
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene)
+    d.app.input.claim("mouse", 0)
+    d.click(scene.libraries[1].center)  # the other's library: nothing
+    d.frames(2)
+    assert played(scene) == []
+    d.click(scene.libraries[0].center)
+    d.frames(2)
+    assert played(scene) == ["ATTACK"]
