@@ -268,9 +268,10 @@ def test_an_x_asks_what_it_stands_for_only_when_it_could_stand_for_several(start
     press(d, scene, step_choice(scene, FINISH))
     assert scene.stage == "value"
     values = [c for c in scene.choices if c.step is not None and c.step.kind == VALUE]
-    assert [c.label for c in values] == [str(v) for v in range(1, 11)]
+    assert [c.label for c in values] == [str(v) for v in range(10, 0, -1)]  # the best value first
     assert all(c.rect is not None and c.rect.colliderect(scene.layout.rect("values")) for c in values)
-    press(d, scene, values[6])
+    assert scene.focused_choice is values[0] and values[0].rect.x < values[1].rect.x
+    press(d, scene, next(c for c in values if c.label == "7"))
     settle(d, scene)
     assert played(scene) == ["SHOOT:G-SINGLE:XK=7"]
 
