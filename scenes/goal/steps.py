@@ -36,8 +36,11 @@ def base_face(card: str) -> str:
 
 def in_written_order(faces: Iterable[Hashable]) -> list[str]:
     """Cards as a combination is written and said, highest first ("Emperor 10 + Emperor 5 + Emperor 3"),
-    whatever order they were picked or keyed in."""
-    return list(in_order(tuple(str(f) for f in faces)))
+    whatever order they were picked or keyed in; an X whose value is not chosen yet after the real cards
+    ("Emperor 9 + King X")."""
+    cards = [str(f) for f in faces]
+    real = in_order(tuple(c for c in cards if not c.startswith("X") or "=" in c))
+    return [*real, *in_order(tuple(c for c in cards if c.startswith("X") and "=" not in c))]
 
 
 def set_faces(step: Step) -> list[str]:

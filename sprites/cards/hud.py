@@ -152,9 +152,10 @@ def render_big_panel(size: tuple[int, int], lines: Sequence[tuple[str, int, Colo
 
 
 def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[int, int], period: str,
-                      pile: int, pal: theme.Palette, footer: str = "") -> pygame.Surface:
+                      pile: int, pal: theme.Palette, footer: str = "", unit: str = "") -> pygame.Surface:
     """The score each, the period in words ("First half", "Overtime, deal 2") and the cards left in the
-    draw pile (or `footer`'s words instead: G.O.A.L.'s sets)."""
+    draw pile (or `footer`'s words instead: G.O.A.L.'s goal cards). `unit` names what the big numbers
+    count, between them ("SETS"), where the dash would be."""
     w, h = size
     surf = panel_surface(size)
     for s, x in ((0, 76), (1, w - 76)):
@@ -166,7 +167,10 @@ def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[
             text.blit_fit(surf, name, 32, pal.seat_light[s], edge, w // 2 - 28, "topleft" if s == 0 else "topright",
                           True)
         text.blit_text(surf, str(score[s]), 96, theme.INK, (x, 42), "midtop", True)
-    text.blit_text(surf, "-", 80, theme.INK_DIM, (w // 2, 50), "midtop", True)
+    if unit:
+        text.blit_text(surf, unit, 30, theme.INK_DIM, (w // 2, 76), "midtop", True)
+    else:
+        text.blit_text(surf, "-", 80, theme.INK_DIM, (w // 2, 50), "midtop", True)
     text.blit_text(surf, period, 32, theme.GOLD, (w // 2, 124), "midtop", True)
     bottom = footer or f"Draw pile: {pile} card{'s' if pile != 1 else ''}"
     text.blit_text(surf, bottom, 28, theme.GOLD if footer else theme.INK_DIM, (w // 2, h - 12), "midbottom",
