@@ -28,7 +28,7 @@ from match.setup import GameSetup
 from scenes.cards.picker import FINISH, SET, VALUE, ZONE, Step, set_key
 from scenes.cards.prompt import BUTTON_H, PEEK_FIRST, Choice
 from scenes.goal.steps import (
-    PASS_STEP, SUGGEST_STEP, action_steps, explain, in_written_order, pass_words, set_faces, value_of,
+    PASS_STEP, SUGGEST_STEP, action_steps, button_name, explain, in_written_order, pass_words, set_faces, value_of,
 )
 from scenes.goal.suggest import GoalSuggest
 from sprites.cards.sprite import CardSprite
@@ -106,9 +106,9 @@ class GoalChoices(GoalSuggest):
     def button_label(self, step: Step) -> str:
         if step.kind == FINISH:
             targets = {(a.kind, a.goal) for a in self.finishing()}
-            if len(targets) == 1:  # the button says where they go (and that it is a tackle)
+            if len(targets) == 1:  # the button says where they go (and that it is a tackle), in two lines
                 kind, goal = next(iter(targets))
-                return f"{'Tackle' if kind == TACKLE else 'Shoot'} {card_name(goal)}"
+                return f"{'Tackle' if kind == TACKLE else 'Shoot'} {button_name(goal)}"
             return "Play them"
         if step == PASS_STEP:
             seat = self.seat_view.to_move

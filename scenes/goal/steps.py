@@ -29,6 +29,18 @@ PASS_STEP = Step(BUTTON, "pass", "Pass")
 SUGGEST_STEP = Step(BUTTON, "suggest", "Suggest")
 
 
+#: A goal card's requirement on a button (the full names are the card's and the status panel's).
+BUTTON_NAMES = {"SINGLE": "Single", "PAIR": "Pair", "THREE": "Three of a Kind", "RUN": "Run of Three",
+                "FLUSH": "Flush of Three", "STRAIGHTFLUSH": "Straight Flush", "TWOPAIRS": "Two Pairs",
+                "XKIND": "X of a Kind"}
+
+
+def button_name(goal: str) -> str:
+    """A goal card on a button: "L: Straight Flush" (the card itself says "of Three")."""
+    letter, _, req = goal.partition("-")
+    return f"{letter}: {BUTTON_NAMES.get(req, req.title())}"
+
+
 def base_face(card: str) -> str:
     """A card as written in a SHOOT without the value an X stands for: "XK=9" -> "XK"."""
     return card.split("=")[0]
@@ -153,4 +165,4 @@ def explain(step: Step, path: Sequence[Step], selection: Sequence[str], enabled:
 
 
 __all__ = ["action_steps", "explain", "Situation", "PASS_STEP", "SUGGEST_STEP", "suggestions", "bigness", "base_face", "pass_words",
-           "set_faces", "value_of", "in_written_order"]
+           "set_faces", "value_of", "in_written_order", "button_name", "BUTTON_NAMES"]

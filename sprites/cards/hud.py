@@ -67,6 +67,10 @@ def draw_chip(surface: pygame.Surface, center: tuple[int, int], words: str, fill
     surface.blit(img, img.get_rect(center=chip.center))
 
 
+#: A button's label shrinks to fit down to this size on one line; a longer one with a colon takes two lines.
+BUTTON_MIN_PX = 26
+
+
 def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool, enabled: bool,
                 highlight: Color) -> None:
     """A choice next to the hand ("No answer", "Substitute", "End turn")."""
@@ -75,9 +79,16 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, focused:
     pygame.draw.rect(surface, fill, rect, border_radius=14)
     pygame.draw.rect(surface, highlight if focused else theme.PANEL_EDGE, rect, 4 if focused else 2,
                      border_radius=14)
+    ink = theme.INK if enabled else theme.GREY_OUT
+    head, sep, tail = label.partition(": ")
+    if sep and text.font(BUTTON_MIN_PX, True).size(label)[0] > rect.w - 20:
+        # too long for one line at a readable size ("Shoot L: Run of Three"): two lines, split at the colon
+        for words, dy in ((head + ":", -15), (tail, 15)):
+            text.blit_fit(surface, words, 28, ink, (rect.centerx, rect.centery + dy), rect.w - 20, "center", True,
+                          min_size=20)
+        return
     # a long label ("Take PANCAKE BLOCK!") shrinks to the button rather than running past it
-    text.blit_fit(surface, label, 34, theme.INK if enabled else theme.GREY_OUT, rect.center, rect.w - 20, "center",
-                  True, min_size=22)
+    text.blit_fit(surface, label, 34, ink, rect.center, rect.w - 20, "center", True, min_size=22)
 
 
 def draw_tag(surface: pygame.Surface, words: str, midbottom: tuple[float, float], color: Color) -> None:

@@ -85,3 +85,24 @@ def test_the_cards_chosen_are_said_highest_first(table):
     assert scene.chosen_faces() == ["10E", "9E", "5E"]
     words = " ".join(line[0] for line in scene.status_lines(0, scene.palette))
     assert "Emperor 10 + Emperor 9 + Emperor 5" in words
+
+
+def test_every_shoot_and_tackle_button_reads_whole(table):
+    """Issue 21: "Shoot L: Run of Th..." was cut. Every goal card's button label fits its button, in two
+    lines split at the colon when one line would be too small."""
+    from core import text
+    from engines.goal.table import LETTERS, REQUIREMENTS
+    from scenes.goal.steps import button_name
+    from sprites.cards.hud import BUTTON_MIN_PX
+
+    d, scene = table
+    width = scene._button_rects(0)[0].w - 20
+    for letter in LETTERS:
+        for req in REQUIREMENTS:
+            for verb in ("Shoot", "Tackle"):
+                label = f"{verb} {button_name(f'{letter}-{req}')}"
+                if text.font(BUTTON_MIN_PX, True).size(label)[0] <= width:
+                    continue  # one line, at a readable size
+                head, _, tail = label.partition(": ")
+                for line in (head + ":", tail):
+                    assert text.fit_text(line, 28, width, True, 20)[0] == line, label
