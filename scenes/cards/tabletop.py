@@ -393,7 +393,7 @@ class TableTop(CardGameScene):
         self.skip()
         while self.summary is not None:  # a jump (undo, a position laid out, a replay's step): no summary waits
             self.go_on()
-            super().skip()
+            self.skip()
         self.banners.hide()
         self.coin.hide()
         self.big_panel.visible = False
@@ -468,16 +468,6 @@ class TableTop(CardGameScene):
             return
         super().handle(event)
 
-    def skip(self) -> None:
-        """SKIP: a summary up goes on (with the rest of the move at once); a summary the skip comes to waits
-        to be read by the people playing (with nobody playing here, it is skipped too)."""
-        if self.summary is not None:
-            self.go_on()
-        super().skip()
-        while self.summary is not None and not self.waits_for_press():
-            self.go_on()
-            super().skip()
-
     def hand_face_up(self, seat: int) -> bool:
         """The kit's; with two people every hand lies face down while a summary waits (either may come to
         the screen to read it)."""
@@ -486,7 +476,16 @@ class TableTop(CardGameScene):
         return super().hand_face_up(seat)
 
     def after_skip(self) -> None:
-        """SKIP (GameScene.skip) finished every animation: the table lands on the exact state now."""
+        """SKIP (GameScene.skip) finished every animation: the table lands on the exact state now. A summary
+        the skip came to waits to be read by the people playing (SKIP again goes on: `summary_press`); with
+        nobody playing here it is skipped too."""
+        while self.summary is not None and not self.waits_for_press():
+            self.go_on()
+            self._mute = True
+            try:
+                self.tweens.complete_all()
+            finally:
+                self._mute = False
         if self._snap_due:
             self.snap()
 
