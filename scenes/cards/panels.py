@@ -87,11 +87,15 @@ class TablePanels(TableHints):
     def _draw_prompts(self, surface: pygame.Surface, seat: int | None) -> None:
         from scenes.ui.base import draw_prompt_bar
 
-        if self.finished:
-            return
         area = self.layout.rect("prompt")
         pos = (area.centerx, area.bottom - 4)
         items: list[tuple[Action, str]]
+        if self.summary is not None and self.waits_for_press():  # a period's summary: any player goes on
+            who = self.screen_seat if self.hotseat else self.humans[0]
+            draw_prompt_bar(self, surface, [(Action.CONFIRM, "Go on"), (Action.MENU, "Pause")], who, pos)
+            return
+        if self.finished:
+            return
         if seat is None:
             items = [(Action.SKIP, "Skip animation"), (Action.MENU, "Pause")]
             if self._peek_wanted() is not None:

@@ -31,6 +31,7 @@ from typing import Any, cast
 import pygame
 
 from core import theme
+from core.input import Action, InputEvent
 from core.tween import Animation, Call, Sequence, Tween, Wait, in_quad, out_quad
 from match.setup import GameSetup
 from match.view import SeatView
@@ -53,14 +54,49 @@ WARM_FONT_SIZES = (22, 24, 26, 27, 28, 30, 32, 34, 36, 40, 44, 46, 48, 52, 54, 5
 HIDDEN = CardBack()
 BACK = CardBack()
 PEEK_FLIP_S = 0.12
-#: The big panel between halves (half time, full time): its size, its centre's height and how long it stays.
+#: The big panel at a period's end (a quarter, half time, full time): its size and its centre's height.
 BIG_PANEL = (1020, 560)
 BIG_PANEL_Y = 500
+#: How long the summary stays when nobody plays at this table (computers watched, a replay) before it passes.
 BIG_PANEL_S = 3.4
+#: A press sooner than this after the summary is up is not taken for "go on": confirm pressed to hurry the
+#: last animation must not blow the summary away before it is read.
+SUMMARY_MIN_S = 0.8
 
 Plan = list[tuple[str, list[Any], Callable[[Any], bool]]]
 Line = tuple[str, int, tuple[int, int, int], bool]
 PanelLine = tuple[str, int, tuple[int, int, int]]
+
+
+class Stop(Animation):
+    """A place in a move's animation where the table waits for the players: a period's summary
+    (`big_panel_steps`). `TableTop.run` splits a move's steps there; run as a plain step (inside a group) it
+    passes at once."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__()
+        #: How long it waits when nobody plays at this table (computers watched, a replay).
+        self.seconds = seconds
+
+    @property
+    def duration(self) -> float:
+        return 0.0
+
+    def _advance(self, dt: float) -> float:
+        self.done = True
+        return dt
+
+    def complete(self) -> None:
+        self.done = True
+
+
+@dataclass
+class Held:
+    """The table stopped at a `Stop`: what is left of the move's animation, and how long it has waited."""
+
+    stop: Stop
+    rest: list[Animation]
+    t: float = 0.0
 
 
 @dataclass
@@ -86,6 +122,8 @@ class TableTop(CardGameScene):
     CARD_BACK: CardFace = BACK
 
     def __init__(self, setup: GameSetup, layout: TableLayout, *, sync_bots: bool = False) -> None:
+        #: The table waiting at a period's summary (`big_panel_steps`) for a press, or None.
+        self.summary: Held | None = None
         super().__init__(setup, sync_bots=sync_bots)
         self.layout = layout
         self.art = CardArt()
@@ -353,6 +391,9 @@ class TableTop(CardGameScene):
 
     def reset_view(self) -> None:
         self.skip()
+        while self.summary is not None:  # a jump (undo, a position laid out, a replay's step): no summary waits
+            self.go_on()
+            self.skip()
         self.banners.hide()
         self.coin.hide()
         self.big_panel.visible = False
@@ -374,7 +415,9 @@ class TableTop(CardGameScene):
         return self._moving > 0
 
     def run(self, steps: list[Animation]) -> None:
-        """Play animations one after another; the table snaps to the state when they end."""
+        """Play animations one after another; the table snaps to the state when they end. At a `Stop` (a
+        period's summary) the rest waits until the players go on (`go_on`); the move is being shown till
+        then, so the clock holds for both and no computer moves."""
         self._moving += 1
 
         def done() -> None:
@@ -382,10 +425,67 @@ class TableTop(CardGameScene):
             # Snapped on this frame's update, once the finished animation tree is pruned (cheaper cancels).
             self._snap_due = True
 
-        self.tweens.add(Sequence(*steps, Wait(LAYOUT_SECONDS + 0.05), Call(done)))
+        self._play([*steps, Wait(LAYOUT_SECONDS + 0.05), Call(done)])
+
+    def _play(self, steps: list[Animation]) -> None:
+        at = next((n for n, step in enumerate(steps) if isinstance(step, Stop)), None)
+        if at is None:
+            self.tweens.add(Sequence(*steps))
+            return
+        stop, rest = steps[at], steps[at + 1:]
+        assert isinstance(stop, Stop)
+
+        def hold() -> None:
+            self.summary = Held(stop, rest)
+        self.tweens.add(Sequence(*steps[:at], Call(hold)))
+
+    def go_on(self) -> None:
+        """The players have read the summary: the rest of the move's animation plays."""
+        held, self.summary = self.summary, None
+        if held is not None:
+            self._play(held.rest)
+
+    def waits_for_press(self) -> bool:
+        """Whether the summary up now waits for a person (else it passes by itself after a moment)."""
+        return bool(self.humans) and not self.spectator
+
+    def summary_press(self, event: InputEvent) -> bool:
+        """A press while the summary waits: confirm, a click or skip goes on (from any player's device, once
+        it has been up a moment); True if the press was the summary's."""
+        if self.summary is None or not event.pressed or event.action not in (Action.CONFIRM, Action.CLICK,
+                                                                         Action.SKIP):
+            return False
+        if event.action == Action.CLICK and event.pos is not None and any(
+                a != Action.CONFIRM and r.collidepoint(event.pos) for a, r in getattr(self, "prompt_hits", ())):
+            return False  # "Pause" on the prompt bar is a button of its own
+        if self.summary.t >= SUMMARY_MIN_S:
+            self.go_on()
+            self._sound("confirm")
+        return True
+
+    def handle(self, event: InputEvent) -> None:
+        if self.summary_press(event):
+            return
+        super().handle(event)
+
+    def hand_face_up(self, seat: int) -> bool:
+        """The kit's; with two people every hand lies face down while a summary waits (either may come to
+        the screen to read it)."""
+        if self.summary is not None and self.hotseat and not self.reveal_all:
+            return False
+        return super().hand_face_up(seat)
 
     def after_skip(self) -> None:
-        """SKIP (GameScene.skip) finished every animation: the table lands on the exact state now."""
+        """SKIP (GameScene.skip) finished every animation: the table lands on the exact state now. A summary
+        the skip came to waits to be read by the people playing (SKIP again goes on: `summary_press`); with
+        nobody playing here it is skipped too."""
+        while self.summary is not None and not self.waits_for_press():
+            self.go_on()
+            self._mute = True
+            try:
+                self.tweens.complete_all()
+            finally:
+                self._mute = False
         if self._snap_due:
             self.snap()
 
@@ -428,7 +528,9 @@ class TableTop(CardGameScene):
 
     def big_panel_steps(self, lines: list[PanelLine], caption: str, kind: str,
                         seconds: float = BIG_PANEL_S) -> list[Animation]:
-        """The big panel over the table (half time, full time): faded in with a whistle, held, faded out."""
+        """The summary at a period's end (a quarter, half time, full time): the big panel over the table,
+        faded in with a whistle, then the move waits (`Stop`) until a person goes on (confirm, a click);
+        with nobody playing here it passes by itself after `seconds`. Then it fades out."""
         panel = self.big_panel
 
         def show() -> None:
@@ -441,12 +543,17 @@ class TableTop(CardGameScene):
         def hide() -> None:
             panel.visible = False
 
-        return [Call(show), Tween(panel, "alpha", 1.0, 0.3, out_quad), Wait(seconds),
+        return [Call(show), Tween(panel, "alpha", 1.0, 0.3, out_quad), Stop(seconds),
                 Tween(panel, "alpha", 0.0, 0.3, in_quad), Call(hide)]
 
     # -- per frame ------------------------------------------------------------------------
     def on_update(self, dt: float) -> None:
         self.t += dt
+        held = self.summary
+        if held is not None:
+            held.t += dt
+            if not self.waits_for_press() and held.t >= held.stop.seconds:
+                self.go_on()  # computers watched, a replay: the summary passes by itself
         if self._snap_due:
             self.snap()
         for s in self.shouts:
@@ -474,5 +581,5 @@ class TableTop(CardGameScene):
         return seat
 
 
-__all__ = ["TableTop", "Overlay", "HIDDEN", "BACK", "Plan", "Line", "PanelLine", "BIG_PANEL", "BIG_PANEL_S",
+__all__ = ["TableTop", "Overlay", "Stop", "Held", "SUMMARY_MIN_S", "HIDDEN", "BACK", "Plan", "Line", "PanelLine", "BIG_PANEL", "BIG_PANEL_S",
            "BIG_PANEL_Y", "PEEK_FLIP_S"]

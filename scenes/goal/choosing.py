@@ -2,7 +2,7 @@
 
 A SHOOT or a TACKLE is chosen cards first (scenes.goal.steps): the cards chosen stand up out of the
 hand, then the goal card (a click on it plays the cards there), then an X's value in a strip. The goal
-cards are walked left to right as they lie; an X starts on its highest value; Cancel puts every chosen
+cards are walked left to right as they lie; an X's values are drawn highest first, the focus on it; Cancel puts every chosen
 card back.
 
 With two people on one screen the hand is face down unless its owner holds PEEK, and then nothing on the
@@ -28,7 +28,7 @@ from match.setup import GameSetup
 from scenes.cards.picker import FINISH, SET, VALUE, ZONE, Step, set_key
 from scenes.cards.prompt import BUTTON_H, PEEK_FIRST, Choice
 from scenes.goal.steps import (
-    PASS_STEP, SUGGEST_STEP, action_steps, explain, pass_words, set_faces, value_of,
+    PASS_STEP, SUGGEST_STEP, action_steps, button_name, explain, in_written_order, pass_words, set_faces, value_of,
 )
 from scenes.goal.suggest import GoalSuggest
 from sprites.cards.sprite import CardSprite
@@ -41,6 +41,11 @@ def choice_key(choice: Choice) -> Hashable:
     """What a choice stands for, the same in every list of choices that holds it: its step (a card's is
     its face), or its key (Cancel)."""
     return choice.step if choice.step is not None else choice.key
+
+
+def value_rank(choice: Choice) -> int:
+    """Where an X's value stands in the strip of values: the highest first."""
+    return -value_of(choice.step)[1] if choice.step is not None else 0
 
 
 class GoalChoices(GoalSuggest):
@@ -65,7 +70,7 @@ class GoalChoices(GoalSuggest):
         return card_name(str(key))
 
     def explain(self, step: Step, path: tuple[Step, ...], enabled: bool, seat: int) -> str:
-        sel = [str(k) for k in self.picker.selection] if self.picker is not None else []
+        sel = in_written_order(self.picker.selection) if self.picker is not None else []
         sit = self.situation(seat)
         if step.kind == FINISH:
             targets = {(a.kind, a.goal) for a in self.finishing()}
@@ -88,7 +93,7 @@ class GoalChoices(GoalSuggest):
         path = self.path
         if path and path[0].kind == SET:
             return set_faces(path[0])
-        return [str(k) for k in self.picker.selection] if self.picker is not None else []
+        return in_written_order(self.picker.selection) if self.picker is not None else []
 
     def finishing(self) -> list[Action]:
         """The actions the cards chosen so far would make, once committed ("Play them")."""
@@ -101,9 +106,9 @@ class GoalChoices(GoalSuggest):
     def button_label(self, step: Step) -> str:
         if step.kind == FINISH:
             targets = {(a.kind, a.goal) for a in self.finishing()}
-            if len(targets) == 1:  # the button says where they go (and that it is a tackle)
+            if len(targets) == 1:  # the button says where they go (and that it is a tackle), in two lines
                 kind, goal = next(iter(targets))
-                return f"{'Tackle' if kind == TACKLE else 'Shoot'} {card_name(goal)}"
+                return f"{'Tackle' if kind == TACKLE else 'Shoot'} {button_name(goal)}"
             return "Play them"
         if step == PASS_STEP:
             seat = self.seat_view.to_move
@@ -145,6 +150,11 @@ class GoalChoices(GoalSuggest):
             at = min(out.index(z) for z in zones)
             rest = [c for c in out if c.step is None or c.step.kind != ZONE]
             out = rest[:at] + zones + rest[at:]
+        values = sorted((c for c in out if c.step is not None and c.step.kind == VALUE), key=value_rank)
+        if values:  # the best value (the highest, what most combinations want) first, where the focus starts
+            at = min(out.index(v) for v in values)
+            rest = [c for c in out if c.step is None or c.step.kind != VALUE]
+            out = rest[:at] + values + rest[at:]
         if stage == "cards" and self.suggested():
             n = len(self.suggested())
             at = self._suggest_at
@@ -152,7 +162,6 @@ class GoalChoices(GoalSuggest):
             out.append(Choice("suggest", f"Suggest {at + 1}/{n}" if picking else "Suggest", SUGGEST_STEP,
                               info=f"Show a combination you can play ({n} in all): press again for the next"))
         buttons = iter(self._button_rects(seat))
-        values = [c for c in out if c.step is not None and c.step.kind == VALUE]
         strip = self.layout.rect("values")
         x0 = strip.centerx - (len(values) * (VALUE_W + 8) - 8) / 2
         for c in out:
@@ -184,9 +193,9 @@ class GoalChoices(GoalSuggest):
         return cards + [passing]
 
     def _default_focus(self, showing: bool) -> int:
-        """The kit's; for an X's value the highest (the value most combinations want)."""
+        """The kit's; for an X's value the highest (the value most combinations want), drawn first."""
         values = [n for n, c in enumerate(self.choices) if c.step is not None and c.step.kind == VALUE]
-        return values[-1] if values and showing else super()._default_focus(showing)
+        return values[0] if values and showing else super()._default_focus(showing)
 
     def _focused_key(self) -> Hashable | None:
         focused = self.focused_choice

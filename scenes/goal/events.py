@@ -7,8 +7,10 @@ card; a shot slides its cards onto the goal card's stack; a tackle slams the
 tackling cards onto the top combination and knocks it off to its owner's
 discard pile. At the end of a quarter the combinations are swept to the
 discard piles and each goal card flies to its winner's prize pile (under its
-letter) or out of play; half time shows the bonus draw, the end the final
-count of sets. Every handler returns animations built from the kit's flights
+letter) or out of play; then the table waits on a summary (the kit's
+`big_panel_steps`: sets and goal cards, who starts next) until a player goes
+on: at the end of each quarter, at half time (with the bonus draw) and at
+full time (the final count of sets). Every handler returns animations built from the kit's flights
 and captions (scenes.cards.motion); the table snaps to the state when they end.
 """
 
@@ -21,6 +23,7 @@ from core import theme
 from core.tween import Animation, Call, Parallel, Sequence, Wait
 from engines.goal.words import REASON_WORDS, cards_words, short_name
 from scenes.cards.motion import Lazy
+from scenes.cards.tabletop import PanelLine
 from sprites.cards.sprite import CardSprite, Slot
 from sprites.cards.zones import Zone
 from match.setup import GameSetup
@@ -54,14 +57,29 @@ class GoalEvents(GoalTable):
     def _hand_side(self, seat: int, card: Any) -> Any:
         return lambda: card is not None and self.hand_face_up(seat)
 
+    def score_lines(self) -> list[PanelLine]:
+        """The summary's score after the move: sets (which decide the game) big, goal cards under them."""
+        src = self.table_source()
+        sets = [int(n) for n in src["sets"]]
+        goals = [len(p) for p in src["prize_ids"]]
+        return [(f"{self.names[0]}  {sets[0]} - {sets[1]}  {self.names[1]}", 60, theme.INK),
+                (f"sets (a complete G-O-A-L)   ·   goal cards {goals[0]} - {goals[1]}", 30, theme.INK_DIM)]
+
     def on_quarter(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
         q, starter = int(e["quarter"]), int(e["seat"])
+        out: list[Animation] = []
+        ended = next((ev for ev in reversed(evs[:i]) if ev["kind"] in ("quarter_end", "half_time")), None)
+        if ended is not None and ended["kind"] == "quarter_end":  # (half time has its own summary)
+            lines = [(f"END OF QUARTER {int(ended['quarter'])}", 84, theme.GOLD), *self.score_lines(),
+                     (self.with_names(f"Quarter {q}: {theme.SEAT_NAMES[starter]} starts"), 36,
+                      self.palette.seat_light[starter])]
+            out += self.big_panel_steps(lines, f"End of quarter {int(ended['quarter'])}", "quarter_end")
 
         def shown() -> None:
             self.shown.quarter, self.shown.action, self.shown.starter, self.shown.over = q, 1, starter, False
             self.screens_seen.add("quarter")
         sub = "{} starts: eight actions, four each"
-        return [Call(shown), *self.banners.steps(f"QUARTER {q}", self.named(sub, starter),
+        return [*out, Call(shown), *self.banners.steps(f"QUARTER {q}", self.named(sub, starter),
                                                  self.palette.seat_light[starter], hold=0.6, size=120,
                                                  sound="whistle", play_sound=self._sound)]
 
@@ -215,11 +233,8 @@ class GoalEvents(GoalTable):
         return Lazy(build, 0.6)
 
     def on_half_time(self, e: dict[str, Any], evs: list[dict[str, Any]], i: int) -> list[Animation]:
-        a, b = (int(x) for x in e["goal_cards"])
         seat = e["seat"]
-        lines = [("HALF TIME", 96, theme.GOLD),
-                 (f"{self.names[0]} {a} - {b} {self.names[1]}", 56, theme.INK),
-                 ("goal cards won", 30, theme.INK_DIM)]
+        lines = [("HALF TIME", 96, theme.GOLD), *self.score_lines()]
         if seat is None:
             lines.append(("Level: nobody draws a bonus", 36, theme.INK))
         else:
@@ -242,8 +257,8 @@ class GoalEvents(GoalTable):
         def over() -> None:
             self.shown.over = True
         lines = [("FULL TIME", 96, theme.GOLD),
-                 (f"Sets  {sets[0]} - {sets[1]}", 60, theme.INK),
-                 (f"Goal cards  {goals[0]} - {goals[1]}", 40, theme.INK),
+                 (f"{self.names[0]}  {sets[0]} - {sets[1]}  {self.names[1]}", 60, theme.INK),
+                 (f"sets   ·   goal cards {goals[0]} - {goals[1]}", 34, theme.INK),
                  (f"Cards left in the deck  {left[0]} - {left[1]}", 30, theme.INK_DIM),
                  (self.with_names(f"{theme.SEAT_NAMES[w]} wins on {REASON_WORDS.get(str(e['reason']), '')}"), 40,
                   self.palette.seat_light[w])]

@@ -80,14 +80,16 @@ class GoalScene(GoalChoices):
 
     # ------------------------------------------------------------------ drawing
     def draw_panels(self, surface: pygame.Surface, pal: theme.Palette) -> None:
+        # Sets decide the game (goal cards only break a tie): sets are the headline, goal cards under them.
         area = self.layout.rect("scoreboard")
-        score = (len(self.prizes_shown(0)), len(self.prizes_shown(1)))
+        goals = (len(self.prizes_shown(0)), len(self.prizes_shown(1)))
         sets = (self.sets_shown(0), self.sets_shown(1))
         q = self.shown.quarter
         period = "Full time" if self.shown.over else f"Quarter {q} of {QUARTERS}"
-        footer = f"Sets {sets[0]} - {sets[1]}  (sets count first)"
-        self.panel(self._score_panel, (score, sets, period, pal.name, self.names), area,
-                   lambda: hud.render_scoreboard(area.size, self.names, score, period, 0, pal, footer=footer))
+        footer = f"Goal cards {goals[0]} - {goals[1]}  (a tie-break)"
+        self.panel(self._score_panel, (goals, sets, period, pal.name, self.names), area,
+                   lambda: hud.render_scoreboard(area.size, self.names, sets, period, 0, pal, footer=footer,
+                                                 unit="SETS"))
 
     def draw_under_cards(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         sh = self.shown

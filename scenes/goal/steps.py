@@ -15,11 +15,11 @@ the engine's words, engines.goal.words, as in the log).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from engines.goal.notation import PASS, SHOOT, TACKLE, Action
+from engines.goal.notation import PASS, SHOOT, TACKLE, Action, card_key, in_order
 from engines.goal.words import cards_words, short_name
 from scenes.cards.picker import BUTTON, CARD, FINISH, SET, VALUE, ZONE, Step, set_key
 from sprites.goal.faces import card_name
@@ -29,14 +29,35 @@ PASS_STEP = Step(BUTTON, "pass", "Pass")
 SUGGEST_STEP = Step(BUTTON, "suggest", "Suggest")
 
 
+#: A goal card's requirement on a button (the full names are the card's and the status panel's).
+BUTTON_NAMES = {"SINGLE": "Single", "PAIR": "Pair", "THREE": "Three of a Kind", "RUN": "Run of Three",
+                "FLUSH": "Flush of Three", "STRAIGHTFLUSH": "Straight Flush", "TWOPAIRS": "Two Pairs",
+                "XKIND": "X of a Kind"}
+
+
+def button_name(goal: str) -> str:
+    """A goal card on a button: "L: Straight Flush" (the card itself says "of Three")."""
+    letter, _, req = goal.partition("-")
+    return f"{letter}: {BUTTON_NAMES.get(req, req.title())}"
+
+
 def base_face(card: str) -> str:
     """A card as written in a SHOOT without the value an X stands for: "XK=9" -> "XK"."""
     return card.split("=")[0]
 
 
+def in_written_order(faces: Iterable[Hashable]) -> list[str]:
+    """Cards as a combination is written and said, highest first ("Emperor 10 + Emperor 5 + Emperor 3"),
+    whatever order they were picked or keyed in; an X whose value is not chosen yet after the real cards
+    ("Emperor 9 + King X")."""
+    cards = [str(f) for f in faces]
+    real = in_order(tuple(c for c in cards if not c.startswith("X") or "=" in c))
+    return [*real, *in_order(tuple(c for c in cards if c.startswith("X") and "=" not in c))]
+
+
 def set_faces(step: Step) -> list[str]:
-    """The faces of a SET step's cards (its key is their sorted tuple)."""
-    return [str(k) for k in cast(tuple[Hashable, ...], step.key)]
+    """The faces of a SET step's cards, highest first (its key is their tuple sorted as text)."""
+    return in_written_order(cast(tuple[Hashable, ...], step.key))
 
 
 def value_of(step: Step) -> tuple[str, int]:
@@ -72,17 +93,33 @@ class Situation:
     me: int
 
 
+#: How big a combination looks, by the requirement it meets (poker's order: a straight flush is the biggest);
+#: X of a Kind by its number of cards (one to five of a value: a single up to five of a kind).
+BIGNESS = {"SINGLE": 0, "PAIR": 1, "TWOPAIRS": 2, "THREE": 3, "RUN": 4, "FLUSH": 5, "STRAIGHTFLUSH": 7}
+XKIND_BIGNESS = {1: 0, 2: 1, 3: 3, 4: 6, 5: 8}
+
+
+def bigness(action: Action) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+    """How big an action's combination is: its kind (poker's order, `BIGNESS`), then its cards highest
+    first (value, then suit), a shot before a tackle at a tie."""
+    req = action.goal.split("-", 1)[1] if "-" in action.goal else ""
+    kind = XKIND_BIGNESS.get(len(action.cards), 0) if req == "XKIND" else BIGNESS.get(req, 0)
+    cards = tuple(sorted((card_key(str(c))[:2] for c in action.cards), reverse=True))
+    return kind, int(action.kind == SHOOT), cards
+
+
 def suggestions(actions: Sequence[Action]) -> list[tuple[str, ...]]:
-    """Every combination the hand can play now (to shoot or to tackle), each once: the most cards first,
-    shots before tackles, otherwise in the legal order."""
-    found: dict[tuple[str, ...], int] = {}
+    """Every combination the hand can play now (to shoot or to tackle), each once, the biggest first: by
+    the biggest thing it can make (`bigness`), otherwise in the legal order."""
+    found: dict[tuple[str, ...], tuple[int, int, tuple[tuple[int, int], ...]]] = {}
     for a in actions:
         if a.kind == PASS:
             continue
         key = tuple(str(k) for k in set_key(base_face(str(c)) for c in a.cards))
-        rank = 2 * len(a.cards) + (a.kind == SHOOT)
-        found[key] = max(found.get(key, 0), rank)
-    return sorted(found, key=lambda k: -found[k])
+        big = bigness(a)
+        if key not in found or big > found[key]:
+            found[key] = big
+    return sorted(found, key=lambda k: found[k], reverse=True)
 
 
 def pass_words(sit: Situation) -> str:
@@ -100,7 +137,7 @@ def explain(step: Step, path: Sequence[Step], selection: Sequence[str], enabled:
         return "Put the chosen cards back" if path or selection else ""
     if step == PASS_STEP:
         return pass_words(sit)
-    chosen = set_faces(path[0]) if path and path[0].kind == SET else [str(k) for k in selection]
+    chosen = set_faces(path[0]) if path and path[0].kind == SET else in_written_order(selection)
     if step.kind == FINISH:
         return f"Play {cards_words(chosen)}: then choose where"
     if step.kind == ZONE:
@@ -127,5 +164,5 @@ def explain(step: Step, path: Sequence[Step], selection: Sequence[str], enabled:
     return step.label
 
 
-__all__ = ["action_steps", "explain", "Situation", "PASS_STEP", "SUGGEST_STEP", "suggestions", "base_face", "pass_words",
-           "set_faces", "value_of"]
+__all__ = ["action_steps", "explain", "Situation", "PASS_STEP", "SUGGEST_STEP", "suggestions", "bigness", "base_face", "pass_words",
+           "set_faces", "value_of", "in_written_order", "button_name", "BUTTON_NAMES"]

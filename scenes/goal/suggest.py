@@ -4,7 +4,8 @@ The SeatView gives the deciding seat's legal moves as notation, worked out once 
 a G.O.A.L. position may have thousands (every combination onto every goal card it fits), so each
 notation is parsed once per position (`parse_action`, which the kit's picker and Suggest share).
 
-A suggestion only stands the cards up (the play button then says where they go); nothing is ever played
+A suggestion only stands the cards up (the play button beside it then says where they go; the focus
+stays on Suggest, so confirm again shows the next); nothing is ever played
 for the player, and nothing is suggested while the hand is face down to the room.
 """
 
@@ -13,10 +14,10 @@ from __future__ import annotations
 from engines.goal.notation import PASS, TACKLE, Action
 from engines.goal.words import cards_words, short_name
 from match.setup import GameSetup
-from scenes.cards.picker import CARD, FINISH, Step
+from scenes.cards.picker import CARD, Step
 from scenes.cards.prompt import PEEK_FIRST
 from scenes.goal.events import GoalEvents
-from scenes.goal.steps import pass_words, suggestions
+from scenes.goal.steps import SUGGEST_STEP, pass_words, suggestions
 
 
 class GoalSuggest(GoalEvents):
@@ -79,10 +80,13 @@ class GoalSuggest(GoalEvents):
             picker.choose(Step(CARD, face))
         self._sound("click")
         self._sync_ui()
-        # The status panel says the cards and where they go; the focus waits on the button that plays them.
-        finish = next((c for c in self.choices if c.step is not None and c.step.kind == FINISH), None)
-        if finish is not None:
-            self.focus = self.choices.index(finish)
+        # The status panel and the button beside it say the cards and where they go; the focus stays on
+        # Suggest, so pressing confirm again shows the next one (it used to jump to the button that plays
+        # them, and a second press "for the next suggestion" played the cards).
+        again = next((n for n, c in enumerate(self.choices) if c.step == SUGGEST_STEP), None)
+        if again is not None:
+            self.focus = again
+            self._focus_moved = True
 
 
 __all__ = ["GoalSuggest"]

@@ -29,6 +29,8 @@ from typing import Any
 import pygame
 
 from core import theme
+from core.input import Action as Input
+from core.input import InputEvent
 from engines.jukem_football.notation import DISCARD, DRAW
 from engines.jukem_football.notation import Action as Move
 from engines.jukem_football.rules import HAND_SIZE
@@ -52,6 +54,10 @@ class JukemFootballScene(FootballEvents):
         super().__init__(setup, sync_bots=sync_bots)
         #: "Fill hand": the seat drawing until its hand is full (None: nobody).
         self.filling: int | None = None
+        #: The source (Draw, Take) of the card being drawn now, and a confirm pressed while it flies: kept
+        #: (one press) and used on that same source once the table takes input again, if it may still be.
+        self._drawing: Step | None = None
+        self.buffered: Step | None = None
         self._score_panel = PanelCache()
         self._warm_faces = [self.face_of(c) for c in range(self.deck.n)]
         self.run(self.events_to_tweens(self.view_events()))  # the coin toss and the first deal
@@ -61,6 +67,7 @@ class JukemFootballScene(FootballEvents):
 
     def reset_view(self) -> None:
         self.filling = None
+        self._drawing = self.buffered = None
         super().reset_view()
 
     # ------------------------------------------------------------------ choosing a move
@@ -83,6 +90,15 @@ class JukemFootballScene(FootballEvents):
         if step.kind == "finish":
             return "Play"
         return step.label or str(step.key)
+
+    def confirm_verb(self, seat: int) -> str:
+        """The kit's, but a card that would be discarded says "Discard", not "Play"."""
+        verb = super().confirm_verb(seat)
+        focused = self.focused_choice
+        if verb == "Play" and focused is not None and isinstance(focused.action, Move) \
+                and focused.action.kind == DISCARD and self.hand_face_up(seat):
+            return "Discard"
+        return verb
 
     def step_rects(self) -> dict[Any, pygame.Rect]:
         """A click on the draw pile draws, on the discard pile takes its top card."""
@@ -129,6 +145,7 @@ class JukemFootballScene(FootballEvents):
         return out
 
     def _activate(self, ch: Choice | None, seat: int) -> None:
+        self._drawing = ch.step if ch is not None and ch.step in (DRAW_STEP, TAKE_STEP) else None
         if ch is not None and ch.step == FILL_STEP:
             self.filling = seat
             self._sound("confirm")
@@ -136,9 +153,37 @@ class JukemFootballScene(FootballEvents):
             return
         super()._activate(ch, seat)
 
+    def handle_input(self, event: InputEvent, seat: int | None) -> None:
+        """The kit's; a confirm while the card just drawn flies is kept for the next draw (not taken for
+        skipping it: the player wants another card)."""
+        if (event.pressed and event.action == Input.CONFIRM and seat is not None and self.animating
+                and self._drawing is not None and self.summary is None):
+            self.buffered = self._drawing
+            return
+        super().handle_input(event, seat)
+
     def on_update(self, dt: float) -> None:
         super().on_update(dt)
         self._keep_filling()
+        self._use_buffered()
+
+    def _use_buffered(self) -> None:
+        """A confirm kept during the draw: once the table takes input, the same source again if it is still
+        a choice (a full hand, a discard pile already used this turn: the press is dropped)."""
+        step = self.buffered
+        if step is None or self.animating:
+            return
+        if self.match is not None and self.match.showing:
+            return  # the Match hears this frame that the draw has been shown: the decision opens next frame
+        seat = self.deciding()
+        self.buffered = None
+        if seat is None:
+            return
+        self._sync_ui()
+        n = next((k for k, c in enumerate(self.choices) if c.step == step and c.enabled), None)
+        if n is not None:
+            self.focus = n
+            self._activate(self.choices[n], seat)
 
     def _keep_filling(self) -> None:
         """"Fill hand": the next DRAW, once the last one has been shown, while the same seat still draws."""

@@ -121,7 +121,9 @@ def explain(step: Step, path: Sequence[Step], enabled: bool, sit: Situation) -> 
         if not enabled:
             return ""
         why = why_not(kind, face, (), sit) if kind not in ("YELLOW", "RED") else "a defensive card"
-        return f"No play possible ({why[0].lower() + why[1:]}): discard it face up"
+        lead = why.split(" ", 1)[0]
+        why = why if len(lead) > 1 and lead.isupper() else why[0].lower() + why[1:]  # "JUKEM...", never "jUKEM"
+        return f"No play possible ({why}): discard it face up"
     if kind in ("YELLOW", "RED"):
         return "Defensive cards answer the other side's plays"
     if enabled:

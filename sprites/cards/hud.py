@@ -67,6 +67,10 @@ def draw_chip(surface: pygame.Surface, center: tuple[int, int], words: str, fill
     surface.blit(img, img.get_rect(center=chip.center))
 
 
+#: A button's label shrinks to fit down to this size on one line; a longer one with a colon takes two lines.
+BUTTON_MIN_PX = 26
+
+
 def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool, enabled: bool,
                 highlight: Color) -> None:
     """A choice next to the hand ("No answer", "Substitute", "End turn")."""
@@ -75,9 +79,16 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, focused:
     pygame.draw.rect(surface, fill, rect, border_radius=14)
     pygame.draw.rect(surface, highlight if focused else theme.PANEL_EDGE, rect, 4 if focused else 2,
                      border_radius=14)
+    ink = theme.INK if enabled else theme.GREY_OUT
+    head, sep, tail = label.partition(": ")
+    if sep and text.font(BUTTON_MIN_PX, True).size(label)[0] > rect.w - 20:
+        # too long for one line at a readable size ("Shoot L: Run of Three"): two lines, split at the colon
+        for words, dy in ((head + ":", -15), (tail, 15)):
+            text.blit_fit(surface, words, 28, ink, (rect.centerx, rect.centery + dy), rect.w - 20, "center", True,
+                          min_size=20)
+        return
     # a long label ("Take PANCAKE BLOCK!") shrinks to the button rather than running past it
-    text.blit_fit(surface, label, 34, theme.INK if enabled else theme.GREY_OUT, rect.center, rect.w - 20, "center",
-                  True, min_size=22)
+    text.blit_fit(surface, label, 34, ink, rect.center, rect.w - 20, "center", True, min_size=22)
 
 
 def draw_tag(surface: pygame.Surface, words: str, midbottom: tuple[float, float], color: Color) -> None:
@@ -152,9 +163,10 @@ def render_big_panel(size: tuple[int, int], lines: Sequence[tuple[str, int, Colo
 
 
 def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[int, int], period: str,
-                      pile: int, pal: theme.Palette, footer: str = "") -> pygame.Surface:
+                      pile: int, pal: theme.Palette, footer: str = "", unit: str = "") -> pygame.Surface:
     """The score each, the period in words ("First half", "Overtime, deal 2") and the cards left in the
-    draw pile (or `footer`'s words instead: G.O.A.L.'s sets)."""
+    draw pile (or `footer`'s words instead: G.O.A.L.'s goal cards). `unit` names what the big numbers
+    count, between them ("SETS"), where the dash would be."""
     w, h = size
     surf = panel_surface(size)
     for s, x in ((0, 76), (1, w - 76)):
@@ -166,7 +178,10 @@ def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[
             text.blit_fit(surf, name, 32, pal.seat_light[s], edge, w // 2 - 28, "topleft" if s == 0 else "topright",
                           True)
         text.blit_text(surf, str(score[s]), 96, theme.INK, (x, 42), "midtop", True)
-    text.blit_text(surf, "-", 80, theme.INK_DIM, (w // 2, 50), "midtop", True)
+    if unit:
+        text.blit_text(surf, unit, 30, theme.INK_DIM, (w // 2, 76), "midtop", True)
+    else:
+        text.blit_text(surf, "-", 80, theme.INK_DIM, (w // 2, 50), "midtop", True)
     text.blit_text(surf, period, 32, theme.GOLD, (w // 2, 124), "midtop", True)
     bottom = footer or f"Draw pile: {pile} card{'s' if pile != 1 else ''}"
     text.blit_text(surf, bottom, 28, theme.GOLD if footer else theme.INK_DIM, (w // 2, h - 12), "midbottom",

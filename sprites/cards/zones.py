@@ -415,9 +415,21 @@ class Hand(Zone):
         cos_p, sin_p = math.cos(phi), math.sin(phi)
         focus = self.focus if n == len(self.cards) else (self._focus if self._focus is not None and self._focus < n else None)
         cx, cy = self.center
+        # A tight fan opens after the focused card: raised over the hand, it would hide its right neighbour
+        # whole (each card shows only its left strip, and the focused one lies on top of that strip). The gap
+        # after it is a whole card; the others close up a little so the fan keeps its width.
+        at = [float(i) for i in range(n)]
+        wide = w * (1.0 + (self.focus_scale if focus is not None else 1.0)) / 2
+        if focus is not None and focus < n - 1 and n > 2 and 2 * spacing - wide < w / 2:  # under half a card shows
+            rest = (spacing * (n - 1) - wide) / (n - 2)
+            if rest > 0:
+                gap = wide / rest
+                at = [i + (gap - 1.0 if i > focus else 0.0) for i in range(n)]
+                spacing, step = rest, step * (n - 1) / at[-1]
+                radius = spacing / math.radians(step) if step > 0 else 0.0
         out = []
         for i in range(n):
-            t = i - (n - 1) / 2
+            t = at[i] - at[-1] / 2
             if radius:
                 th = math.radians(t * step)
                 dx, dy = radius * math.sin(th), radius * (1.0 - math.cos(th))

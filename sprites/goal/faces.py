@@ -229,6 +229,9 @@ def draw_suit_emblem(surface: pygame.Surface, suit_letter: str, center: Point, h
 INDEX_W, INDEX_H = 26.0, 48.0  # the corner index, card units
 INDEX_AT = (5.0, 4.5)  # its top-left corner, inside the frame
 VALUE_PX = 44.0
+#: Values underlined in the corner index, so a rotated corner (all that shows of a card in a fan) is not
+#: read as the other one.
+UNDERLINED = ("6", "9")
 
 
 def _condensed(s: str, px: float, colour: Color, max_width: float) -> pygame.Surface:
@@ -248,6 +251,11 @@ def _corner_index(surface: pygame.Surface, u: float, value: str, suit: str, ink:
     rect = img.get_rect(midtop=(w / 2, 0))
     corner.blit(img, rect)
     glyph_bottom = rect.top + img.get_height() * 0.8
+    if value in UNDERLINED:  # as on real cards: a 6 turned over (the bottom corner) never reads as a 9
+        bar = pygame.Rect(0, 0, round(w * 0.62), max(2, round(2.2 * u)))
+        bar.midtop = (round(w / 2), round(glyph_bottom + 0.6 * u))
+        pygame.draw.rect(corner, ink, bar, border_radius=max(1, bar.h // 2))
+        glyph_bottom += 2.6 * u
     draw_suit_emblem(corner, suit, (w / 2, glyph_bottom + 11 * u), 19 * u, emblem if emblem is not None else ink)
     x, y = round(INDEX_AT[0] * u), round(INDEX_AT[1] * u)
     surface.blit(corner, (x, y))

@@ -128,6 +128,9 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
             name = text.label(text.ellipsize(names[seat], 24, area.w // 2 - 10, True), 24, color, True)
             layer.blit(name, name.get_rect(midleft=(area.x + 12, area.y + PRIZE_TITLE_H // 2)))
         zone_box(layer, layout.rect("goal_deck").inflate(0, 8), "", theme.GOLD)
+        # Outlined like the other piles, so its caption ("Out of play", under it) reads as its own and not as
+        # a heading over Blue's discard pile below.
+        zone_box(layer, layout.rect("goal_out").inflate(0, 8), "", theme.INK_DIM)
         for k in range(GOAL_SLOTS):
             col = layout.rect(f"goal_{k}")
             cx, cy = goal_card_center(layout, k)

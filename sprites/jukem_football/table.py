@@ -6,7 +6,8 @@ the end zone lies beyond yard 100), with a stripe every ten yards, yard
 lines, and each seat's lane ("lane_blue" for the bottom seat, "lane_red"
 for the top one) where its drive's marker stands: a ball at the drive's
 yards, the ground gained in the seat's colour, and a chip that says "at the
-65 - 35 to go" so a player reads the drive at a glance.
+65 - 35 to go" so a player reads the drive at a glance (on the ground gained,
+behind the ball, so the yard numbers ahead stay clear).
 """
 
 from __future__ import annotations
@@ -145,12 +146,25 @@ def draw_marker(surface: pygame.Surface, layout: TableLayout, key: str, yards: f
     ball = _ball(40)
     surface.blit(ball, ball.get_rect(center=(x, lane.centery - pulse * 10)))
     chip = _chip(words, light)
-    r = chip.get_rect()
-    # the chip rides in the lane beside the ball: ahead of it, or behind it near the goal line
-    r.midleft = (round(x) + 26, lane.centery)
-    if r.right > lane.right - 4:
-        r.midright = (round(x) - 26, lane.centery)
-    surface.blit(chip, r)
+    surface.blit(chip, chip_rect(layout, key, yards, chip.get_size()))
+
+
+def chip_rect(layout: TableLayout, key: str, yards: float, size: tuple[int, int]) -> pygame.Rect:
+    """Where a drive's chip lies: in the lane on the ground already gained, behind the ball, so the yard
+    numbers ahead (where the drive is going: the next tens, "70 FG") stay readable; ahead of the ball only
+    at the start of a drive, where there is no room behind it."""
+    lane = layout.rect(f"lane_{key}")
+    x = round(yard_x(layout, yards))
+    r = pygame.Rect((0, 0), size)
+    r.midright = (x - 26, lane.centery)
+    if r.x < lane.x + 4:
+        r.midleft = (x + 26, lane.centery)
+    return r
+
+
+def chip_size(words: str) -> tuple[int, int]:
+    """The size of a drive's chip saying `words`."""
+    return _chip(words, theme.INK).get_size()
 
 
 def draw_flying_ball(surface: pygame.Surface, pos: tuple[float, float], length: int = 40) -> None:
@@ -159,5 +173,6 @@ def draw_flying_ball(surface: pygame.Surface, pos: tuple[float, float], length: 
     surface.blit(ball, ball.get_rect(center=pos))
 
 
-__all__ = ["load_layout", "build_background", "draw_marker", "marker_words", "yard_x", "draw_flying_ball",
+__all__ = ["load_layout", "build_background", "draw_marker", "marker_words", "yard_x", "draw_flying_ball", "chip_rect",
+           "chip_size",
            "ANCHORS"]

@@ -25,7 +25,7 @@ from scenes.cards.prompt import PEEK_FIRST
 from scenes.cards.table import HIDDEN
 from scenes.goal.scene import GoalScene
 from sprites.goal.faces import GoalBack, PlayerBack
-from tests.support.cards import assert_view_matches
+from tests.support.cards import assert_view_matches, go_on
 from tests.support.cards import settle as settle_table
 from tests.support.driver import Driver, make_app, open_scene
 from tests.support.positions import place
@@ -166,9 +166,13 @@ def test_a_whole_game_against_the_computer_from_the_seat_view_alone(start, monke
     monkeypatch.setattr(Match, "full_state", forbidden)
     monkeypatch.setattr(Match, "history", forbidden)
     d, scene = start((HUMAN, CPU), seed=7, speed=10.0)
-    mine = 0
+    mine, summaries = 0, set()
     for _ in range(40000):
         d.frames(1, 0.05)
+        if scene.summary is not None:
+            summaries.add(scene.big_lines[0][0])
+        if go_on(d, scene):  # a quarter's end, half time, full time: read, then confirm
+            continue
         if scene.finished and not scene.animating:
             break
         if scene.deciding() != 0 or not scene.choices:
@@ -187,6 +191,7 @@ def test_a_whole_game_against_the_computer_from_the_seat_view_alone(start, monke
         assert scene.seat_view.ply == n + 1
         mine += 1
     assert scene.finished and mine == 16  # four quarters of four actions each
+    assert summaries == {"END OF QUARTER 1", "HALF TIME", "END OF QUARTER 3", "FULL TIME"}
     assert len(scene.log) == scene.seat_view.ply == 32
     d.frames(2)
     assert scene.result_text and d.top.name == "result"
@@ -268,9 +273,10 @@ def test_an_x_asks_what_it_stands_for_only_when_it_could_stand_for_several(start
     press(d, scene, step_choice(scene, FINISH))
     assert scene.stage == "value"
     values = [c for c in scene.choices if c.step is not None and c.step.kind == VALUE]
-    assert [c.label for c in values] == [str(v) for v in range(1, 11)]
+    assert [c.label for c in values] == [str(v) for v in range(10, 0, -1)]  # the best value first
     assert all(c.rect is not None and c.rect.colliderect(scene.layout.rect("values")) for c in values)
-    press(d, scene, values[6])
+    assert scene.focused_choice is values[0] and values[0].rect.x < values[1].rect.x
+    press(d, scene, next(c for c in values if c.label == "7"))
     settle(d, scene)
     assert played(scene) == ["SHOOT:G-SINGLE:XK=7"]
 
@@ -483,6 +489,8 @@ def test_two_people_play_a_whole_game_each_with_their_own_keys(start):
     moves = 0
     for _ in range(20000):
         d.frames(1, 0.05)
+        if go_on(d, scene):  # a period's summary: either player goes on
+            continue
         if scene.finished and not scene.animating:
             break
         if d.top is not scene:
@@ -499,7 +507,9 @@ def test_two_people_play_a_whole_game_each_with_their_own_keys(start):
         if suggest is not None and moves % 4 != 3:
             focus_with(d, scene, suggest, (left, right))
             d.key(ok)
+            assert scene.focused_choice.key == "suggest"  # confirm again: the next suggestion
             finish = step_choice(scene, FINISH)
+            focus_with(d, scene, finish, (left, right))
             assert scene.focused_choice is finish
             hold(d, peek, False)
             assert_nothing_shown_to_the_room(scene, seat)
@@ -560,6 +570,7 @@ def test_level_on_everything_the_timbuktu_coin_decides_on_screen(start):
     seen_coin = False
     for _ in range(1500):
         d.frames(1)
+        go_on(d, scene)
         if scene.coin.visible:
             seen_coin = True
             assert "Timbuktu" in scene.coin.joke and "The coin says" not in scene.coin.joke

@@ -446,3 +446,44 @@ def test_the_players_names_are_in_the_words_once(start):
     assert INFO.words.result(observe(state(scene), None), theme.SEAT_NAMES) == "Blue wins 3-0"
     assert scene.finished and scene.result_text == "Red wins 3-0"
     assert scene.status_lines(None, scene.palette)[0][0] == "Red wins 3-0"
+
+
+def test_a_confirm_during_the_draw_is_kept_for_the_next_draw(start):
+    """Issue 21: confirm pressed while the card drawn still flies used to be dropped (or skip the flight);
+    it is kept, one press, and draws again once the table takes input."""
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, phase="draw", hands=[["RUN5", "RUN10"], ["RUN5"]])
+    focus_on(d, scene, "Draw")
+    key(d, pygame.K_RETURN)
+    assert actions(scene) == ["DRAW"] and scene.animating
+    key(d, pygame.K_RETURN)  # while it flies
+    key(d, pygame.K_RETURN)  # a second press is not a third draw
+    assert scene.animating and actions(scene) == ["DRAW"]
+    settle(d, scene)
+    d.frames(3)
+    assert actions(scene) == ["DRAW", "DRAW"]
+    settle(d, scene)
+    d.frames(30)
+    assert actions(scene) == ["DRAW", "DRAW"]
+
+
+def test_a_confirm_kept_during_the_draw_is_dropped_when_the_hand_is_full(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, phase="draw", hands=[["RUN5", "RUN10", "RUN15", "CATCH5"], ["RUN5"]])
+    focus_on(d, scene, "Draw")
+    key(d, pygame.K_RETURN)
+    key(d, pygame.K_RETURN)  # kept while the fifth card flies...
+    settle(d, scene)
+    d.frames(30)
+    assert actions(scene) == ["DRAW"]  # ...and dropped: no more draws, no card played
+    assert state(scene).phase == "play" and scene.buffered is None
+
+
+def test_the_prompt_says_discard_when_the_focused_card_would_be_discarded(start):
+    d, scene = start((HUMAN, CPU))
+    at_position(d, scene, hands=[["JUKEM", "CATCH25", "CATCH50", "FIELDGOAL", "CATCH10"], ["RUN5"]])
+    focus_on(d, scene, "JUKEM")
+    assert scene.confirm_verb(0) == "Discard"
+    assert "(JUKEM doubles" in scene.focused_choice.info
+    focus_on(d, scene, "CATCH25")
+    assert scene.confirm_verb(0) == "Discard"

@@ -252,3 +252,15 @@ def test_the_menu_shows_this_icon_on_the_coming_soon_tile_and_other_tiles_still_
         other = pygame.Surface((264, 210), pygame.SRCALPHA)
         draw_upcoming_icon(other, game_id, other.get_rect())
         assert other.get_bounding_rect().w > 50, game_id
+
+
+@pytest.mark.parametrize("face,marked", [("6E", True), ("9K", True), ("6N", True), ("8E", False), ("10K", False)])
+def test_a_6_and_a_9_are_underlined_in_their_corners(face, marked, monkeypatch):
+    """Issue 21: in a fan only a corner shows, and the turned corner of a 6 read as a 9: both are underlined,
+    as on real cards (the other values are not)."""
+    import sprites.goal.faces as faces
+
+    with_mark = pygame.image.tobytes(painted(face_for(face), 160), "RGBA")
+    monkeypatch.setattr(faces, "UNDERLINED", ())
+    without = pygame.image.tobytes(painted(face_for(face), 160), "RGBA")
+    assert (with_mark != without) == marked
