@@ -12,7 +12,8 @@ The guide is data, `assets/guides/<game id>.json`:
                     "view": [x, y, w, h],                      # the part of the 1920x1080 table pictured
                     "seen_by": "all",                          # card games: "all" face up (default), "blue"
                                                                # or "red" as that player sees it, "room"
-                    "labels": [[x, y, "Your library"]]}},     # callouts, in the table's coordinates
+                    "labels": [[x, y, "Your library"],        # callouts, in the table's coordinates,
+                               [x, y, "Mama", tx, ty]]}},     # with a pointer to (tx, ty) when beside it
        ...]}
 
 The pictures are drawn by the game's own scene, as a spectator of that
@@ -61,12 +62,23 @@ class GuideError(ValueError):
 
 
 @dataclass(frozen=True)
+class Callout:
+    """A label on a picture, centred on (x, y) in the table's coordinates; `to` is the point it names when
+    the label sits beside it (a penguin, a square): a leader line joins the two."""
+
+    x: int
+    y: int
+    words: str
+    to: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
 class Picture:
     position: Any
     moves: tuple[str, ...]
     view: tuple[int, int, int, int]
     seen_by: str = "all"
-    labels: tuple[tuple[int, int, str], ...] = ()
+    labels: tuple[Callout, ...] = ()
     at: float | None = None
 
 
@@ -103,10 +115,11 @@ def _picture(path: Path, n: int, raw: Any) -> Picture:
         raise GuideError(f"{path}: page {n}: 'moves' must be a list of moves in notation")
     labels = []
     for item in raw.get("labels", []):
-        if not (isinstance(item, list) and len(item) == 3 and isinstance(item[0], int) and isinstance(item[1], int)
-                and isinstance(item[2], str)):
-            raise GuideError(f"{path}: page {n}: a label is [x, y, \"words\"]")
-        labels.append((item[0], item[1], item[2]))
+        if not (isinstance(item, list) and len(item) in (3, 5) and isinstance(item[2], str)
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in item[:2] + item[3:])):
+            raise GuideError(f"{path}: page {n}: a label is [x, y, \"words\"] or [x, y, \"words\", x, y] "
+                             "(the point it names)")
+        labels.append(Callout(item[0], item[1], item[2], (item[3], item[4]) if len(item) == 5 else None))
     seen_by = raw.get("seen_by", "all")
     if seen_by not in SEEN_BY:
         raise GuideError(f"{path}: page {n}: 'seen_by' is one of {', '.join(SEEN_BY)}")
@@ -156,9 +169,9 @@ def check_guide(guide: Guide) -> list[str]:
         view = pygame.Rect(pic.view)
         if view.w < 200 or view.h < 150 or not canvas.contains(view):
             problems.append(f"page {n}: the view {list(pic.view)} is not a part of the 1920x1080 table")
-        for x, y, words in pic.labels:
-            if not view.collidepoint(x, y):
-                problems.append(f"page {n}: the label {words!r} is outside the view")
+        for label in pic.labels:
+            if not view.collidepoint(label.x, label.y) or (label.to is not None and not view.collidepoint(label.to)):
+                problems.append(f"page {n}: the label {label.words!r} is outside the view")
         try:
             picture_states(guide, pic)
         except Exception as exc:  # noqa: BLE001 - every engine error is a problem of the guide
@@ -220,8 +233,10 @@ class TablePainter:
         scale = min(size[0] / view.w, size[1] / view.h)
         out = pygame.transform.smoothscale(self.canvas.subsurface(view),
                                            (round(view.w * scale), round(view.h * scale)))
-        for x, y, words in picture.labels:
-            draw_callout(out, ((x - view.x) * scale, (y - view.y) * scale), words)
+        for label in picture.labels:
+            to = label.to
+            draw_callout(out, ((label.x - view.x) * scale, (label.y - view.y) * scale), label.words,
+                         None if to is None else ((to[0] - view.x) * scale, (to[1] - view.y) * scale))
         return out
 
 class SilentApp:
@@ -238,17 +253,35 @@ class SilentApp:
         return getattr(self._app, name)
 
 
-def draw_callout(surface: pygame.Surface, at: tuple[float, float], words: str) -> None:
-    """A label on a picture: words in a dark pill with a gold edge, centred on `at`, kept inside."""
+def draw_callout(surface: pygame.Surface, at: tuple[float, float], words: str,
+                 to: tuple[float, float] | None = None) -> pygame.Rect:
+    """A label on a picture: words in a dark pill with a gold edge, centred on `at`, kept inside; with `to`,
+    a gold leader line from the pill's edge to a dot on the point it names. Returns the pill's rect."""
     label = text.label(words, 28, theme.INK, True)
     box = label.get_rect().inflate(26, 12)
     box.center = (round(at[0]), round(at[1]))
     box.clamp_ip(surface.get_rect())
+    if to is not None and not box.inflate(16, 16).collidepoint(to):
+        start = _edge_toward(box, to)
+        pygame.draw.line(surface, theme.NIGHT, start, to, 7)  # a dark keel keeps the line clear on the ice
+        pygame.draw.line(surface, theme.GOLD, start, to, 3)
+        dot = (round(to[0]), round(to[1]))
+        pygame.draw.circle(surface, theme.NIGHT, dot, 9)
+        pygame.draw.circle(surface, theme.GOLD, dot, 6)
     pill = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(pill, (10, 16, 34, 225), pill.get_rect(), border_radius=box.h // 2)
     pygame.draw.rect(pill, (*theme.GOLD, 255), pill.get_rect(), 3, border_radius=box.h // 2)
     surface.blit(pill, box)
     surface.blit(label, label.get_rect(center=box.center))
+    return box
+
+
+def _edge_toward(box: pygame.Rect, to: tuple[float, float]) -> tuple[float, float]:
+    """Where the line from the pill's centre towards `to` leaves the pill (its rectangle)."""
+    cx, cy = box.center
+    dx, dy = to[0] - cx, to[1] - cy
+    reach = min(box.w / 2 / abs(dx) if dx else float("inf"), box.h / 2 / abs(dy) if dy else float("inf"))
+    return (cx + dx * reach, cy + dy * reach)
 
 
 class GuideReader(MenuScene):

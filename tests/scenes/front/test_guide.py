@@ -8,7 +8,7 @@ import dataclasses
 import pygame
 import pytest
 
-from scenes.front.guide import Guide, GuideReader, Page, TablePainter, check_guide, guides_ready, load_guide
+from scenes.front.guide import Callout, Guide, draw_callout, GuideReader, Page, TablePainter, check_guide, guides_ready, load_guide
 from scenes.front.menu import MainMenu
 from scenes.front.rules import RulesReader
 from scenes.play.learn import LearnScene
@@ -43,7 +43,8 @@ def test_the_check_refuses_specification_words_bad_moves_and_views_off_the_table
         Page("Blue (seat 0) opens", "Read docs/rules/kortfotboll.md"),
         Page("Attack", "Words.", dataclasses.replace(pic, moves=("@GK",))),  # the goal is not open
         Page("Wide", "Words.", dataclasses.replace(pic, view=(1800, 0, 400, 300))),
-        Page("Label", "Words.", dataclasses.replace(pic, labels=((5, 5, "far away"),))),
+        Page("Label", "Words.", dataclasses.replace(pic, labels=(Callout(5, 5, "far away"),))),
+        Page("Pointer", "Words.", dataclasses.replace(pic, labels=(Callout(*pic.view[:2], "near", (5, 5)),))),
     ))
     problems = check_guide(bad)
     assert any(p.startswith("page 1: its title") and "seat 0" in p for p in problems)
@@ -51,6 +52,7 @@ def test_the_check_refuses_specification_words_bad_moves_and_views_off_the_table
     assert any(p.startswith("page 2:") for p in problems)
     assert any(p.startswith("page 3: the view") for p in problems)
     assert any(p.startswith("page 4: the label") for p in problems)
+    assert any(p.startswith("page 5: the label") for p in problems), "a pointer off the picture is refused too"
     assert check_guide(good) == []
 
 
@@ -186,3 +188,33 @@ def test_a_picture_is_the_same_whatever_was_painted_before(tmp_path, game_id):
     after_another = painter.paint(first, (960, 540))
     assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(after_another, "RGB")
     app.close()
+
+
+def test_a_label_beside_what_it_names_points_at_it_with_a_leader_line(tmp_path, monkeypatch):
+    import json
+
+    import scenes.front.guide as guide_mod
+    from core import theme
+
+    pygame.init()
+    surface = pygame.Surface((400, 300))
+    surface.fill((0, 0, 0))
+    pill = draw_callout(surface, (100, 60), "Mama", (300, 250))
+    assert not pill.collidepoint(300, 250)
+    assert tuple(surface.get_at((300, 250)))[:3] == theme.GOLD, "a dot on the point named"
+    assert tuple(surface.get_at((200, 155)))[:3] != (0, 0, 0), "a line joins label and point"
+    plain = pygame.Surface((400, 300))
+    plain.fill((0, 0, 0))
+    draw_callout(plain, (100, 60), "Mama")
+    assert tuple(plain.get_at((300, 250)))[:3] == (0, 0, 0)
+    # In a guide file a label names its point with two more numbers; anything else is refused by page.
+    monkeypatch.setattr(guide_mod, "GUIDES_DIR", tmp_path)
+    picture = {"position": {"new_game": 1}, "labels": [[100, 100, "Mama", 120, 180]]}
+    (tmp_path / "kortfotboll.json").write_text(json.dumps({"game": "kortfotboll", "pages": [
+        {"title": "Fine", "words": "Fine.", "picture": picture}]}))
+    assert load_guide("kortfotboll").pages[0].picture.labels == (Callout(100, 100, "Mama", (120, 180)),)
+    picture["labels"] = [[100, 100, "Mama", 120]]
+    (tmp_path / "kortfotboll.json").write_text(json.dumps({"game": "kortfotboll", "pages": [
+        {"title": "Fine", "words": "Fine.", "picture": picture}]}))
+    with pytest.raises(guide_mod.GuideError, match="page 1: a label is"):
+        load_guide("kortfotboll")
