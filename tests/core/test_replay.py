@@ -356,6 +356,43 @@ def test_match_codes_are_short_and_carry_real_options(game_id: str) -> None:
         assert parse_match_code(match_code(game_id, seed)) == (game_id, seed, {})
 
 
+def test_codes_of_the_lobbys_options_stay_short_and_older_codes_still_deal() -> None:
+    """The options people choose in the lobby (a board, formations, jokers) are in the codebook: a code
+    stays a few groups long (a Big Floe code was 17 groups as JSON). A code written before the codebook
+    (options as JSON, layout 0) still deals the same game."""
+    from match.codes import CODE_VERSION, _write
+
+    cases = [("penguin_soccer", {"level": "penguin_soccer_bigfloe"}),
+             ("penguin_soccer", {"level": "penguin_soccer_bigfloe", "repetition_draw": False}),
+             ("kortfotboll", {"formations": ["4-3-3", "5-3-2"], "jokers": 4, "knockout": True}),
+             ("jukem_football", {"practice": True})]
+    for game_id, options in cases:
+        code = match_code(game_id, 2**31 - 5, options)
+        assert len(code.split("-")) <= 8, code
+        assert parse_match_code(code) == (game_id, 2**31 - 5, options)
+        old = _write(game_id, 2**31 - 5, options, CODE_VERSION)
+        assert len(old) > len(code) and parse_match_code(old) == (game_id, 2**31 - 5, options)
+    # A code with no options is written as it always was.
+    assert match_code("penguin_soccer", 2**31 - 5) == _write("penguin_soccer", 2**31 - 5, None, CODE_VERSION)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(payload=st.binary(min_size=0, max_size=40))
+def test_a_compact_code_with_unreadable_options_is_refused_clearly(payload: bytes) -> None:
+    """Whatever follows the seed of a compact code, reading it gives the options or a clear ValueError."""
+    import base64
+
+    from match.codes import COMPACT_VERSION, _luhn32
+
+    raw = bytes([(COMPACT_VERSION << 4) | ALL_GAME_IDS.index("penguin_soccer"), 2]) + payload
+    body = base64.b32encode(raw).decode("ascii").rstrip("=")
+    try:
+        game_id, seed, options = parse_match_code(body + _luhn32(body))
+    except ValueError:
+        return
+    assert game_id == "penguin_soccer" and seed == 1 and options
+
+
 def test_match_code_with_engine_options() -> None:
     # Every game takes its options as keyword arguments; check real ones where this version knows some.
     cases = {"penguin_soccer": {"repetition_draw": False, "first_player": 1},
@@ -396,7 +433,7 @@ def test_match_code_refuses_unknown_games() -> None:
     body = base64.b32encode(bytes([len(ALL_GAME_IDS), 2])).decode().rstrip("=")
     with pytest.raises(ValueError, match="unknown game"):
         parse_match_code(body + _luhn32(body))
-    body = base64.b32encode(bytes([0x10, 2])).decode().rstrip("=")
+    body = base64.b32encode(bytes([0x20, 2])).decode().rstrip("=")  # layouts 0 and 1 are known
     with pytest.raises(ValueError, match="newer Matchday"):
         parse_match_code(body + _luhn32(body))
 
