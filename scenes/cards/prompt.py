@@ -41,7 +41,7 @@ from scenes.cards.motion import TableMotion
 BUTTON_H = 60
 BUTTON_GAP = 12
 HINT_S = 3.0
-PEEK_FIRST = "Keep holding {key} while you play a card: your hand turns face down when you let go."
+PEEK_FIRST = "Tap {key} to show your hand (tap again to hide it), or hold it while you play a card."
 
 
 @dataclass
