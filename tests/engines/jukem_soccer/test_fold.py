@@ -28,7 +28,8 @@ def test_the_plays_offered_with_an_answer_are_the_engines_after_no():
                     assert after.current_player == seat
                     assert got == tuple(str(a) for a in after.legal_actions() if a.kind == PLAY)
                     checked += 1
-                else:  # nothing to play: its turn (if the half goes on) offers no play either
+                elif after.observation(seat)["half"] == obs["half"]:  # nothing to play, and the deal goes on:
+                    # its turn offers no play either (a new deal, a new hand, is no fold's business)
                     assert after.current_player != seat or not any(a.kind == PLAY for a in after.legal_actions())
             else:
                 assert plays_after_letting_stand(st.table, obs) == ()
