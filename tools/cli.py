@@ -134,6 +134,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--bots", type=bots_arg, default=("hard", "random"), help="A,B levels (default hard,random)")
 
+    hot = sub.add_parser("hotseat", help="two people on one keyboard, played through the real table by a "
+                         "computer pressing each seat's keys: curtains and hand-overs a game; prints JSON")
+    hot.add_argument("--games", default="jukem_soccer,jukem_football,goal,kortfotboll",
+                     help="comma-separated game ids (default: the four card games)")
+    hot.add_argument("--seeds", default="1,2,3", help="comma-separated seeds (default 1,2,3)")
+    hot.add_argument("--level", default="easy", help="the computer level that chooses the moves (default easy)")
+    hot.add_argument("--privacy-off", action="store_true", help="privacy mode off (hands face up for the screen's seat)")
+
     bench = sub.add_parser("bench", help="frame times of every scene, headless; prints JSON")
     bench.add_argument("--frames", type=positive_int, default=600)
     bench.add_argument("--size", type=size_arg, default=(1920, 1080), help="window size WxH (default 1920x1080)")
@@ -203,6 +211,17 @@ def main(argv: list[str] | None = None) -> int:
         report, errors = simulate(args.game, GAMES[args.game], args.games, args.seed, args.bots)
         print(json.dumps(report))
         return 1 if errors else 0
+    if cmd == "hotseat":
+        from tools.hotseat import play_hotseat, summary
+
+        games = [g for g in args.games.split(",") if g]
+        for g in games:
+            if g not in GAMES:
+                return unavailable(g)
+        counts = [play_hotseat(g, int(seed), level=args.level, privacy=not args.privacy_off)
+                  for g in games for seed in args.seeds.split(",") if seed]
+        print(json.dumps({"games": [c.as_dict() for c in counts], "summary": summary(counts)}))
+        return 0
     if cmd == "shot":
         from tools.demos import scene_names
 

@@ -31,9 +31,15 @@ class TableHints(TablePrompt):
             self._sync_ui()  # a position just laid out (a lesson): its choices now, not at the next frame
         if action is None or seat is None or self.picker is None:
             return
-        self.picker.reset()
         steps = tuple(self.action_steps(action))
-        first = steps[0] if steps else None
+        path = self.picker.path
+        if path and not self.picker.selection and len(steps) > len(path) and steps[:len(path)] == path:
+            # A move half made the hinted way (JUKEM chosen, its card not yet): the hint goes on from there.
+            # Starting again would put the player back on JUKEM, and Hint then confirm would go round for ever.
+            first: Step | None = steps[len(path)]
+        else:
+            self.picker.reset()
+            first = steps[0] if steps else None
         if first is not None and first.kind == SET:
             for key in first.key:  # type: ignore[attr-defined]
                 self.picker.choose(Step(CARD, key))

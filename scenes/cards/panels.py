@@ -20,6 +20,8 @@ from scenes.cards.hinting import TableHints
 
 
 LOG_PX = 27
+#: The prompt bar's words for PEEK while the deciding seat's hand lies face down (two people on one screen).
+PEEK_WORDS = "Tap or hold: see your hand"
 H = theme.CANVAS_SIZE[1]
 
 
@@ -84,6 +86,17 @@ class TablePanels(TableHints):
         glyph = glyphs.glyph(kind, Action.PEEK, 52, key_set, overrides)
         hud.draw_peek_hint(surface, glyph, self.hands[seat].center, self.palette.seat_light[seat])
 
+    def peek_prompt(self, seat: int) -> str:
+        """What PEEK does for the deciding seat with two people on one screen ("" when it does nothing): show
+        the face-down hand (a tap leaves it up, a hold shows it while held), or put a tapped-up hand away."""
+        if not self.hotseat or seat != self.screen_seat or not self.own_secrets(seat):
+            return ""
+        if self._peek_wanted() is not None:
+            return PEEK_WORDS
+        if self.peek_latched[seat]:
+            return "Hide your hand"
+        return "Hold: see your hand" if self.hand_face_up(seat) and self.peeking[seat] else ""
+
     def _draw_prompts(self, surface: pygame.Surface, seat: int | None) -> None:
         from scenes.ui.base import draw_prompt_bar
 
@@ -99,7 +112,7 @@ class TablePanels(TableHints):
         if seat is None:
             items = [(Action.SKIP, "Skip animation"), (Action.MENU, "Pause")]
             if self._peek_wanted() is not None:
-                items.insert(0, (Action.PEEK, "Hold: see your hand"))
+                items.insert(0, (Action.PEEK, PEEK_WORDS))
             draw_prompt_bar(self, surface, items, self.screen_seat if self.hotseat else None, pos)
             return
         if self.forced is not None:
@@ -116,12 +129,13 @@ class TablePanels(TableHints):
             items = [(Action.LEFT, ""), (Action.RIGHT, "Browse")] + ([(Action.CONFIRM, verb)] if verb else [])
         if self.path or (self.picker is not None and self.picker.selection):
             items.append((Action.BACK, "Cancel"))
-        if self._peek_wanted() is not None or (self.hotseat and self.hand_face_up(seat)):
-            items.append((Action.PEEK, "Hold: see your hand"))
+        peek = self.peek_prompt(seat)
+        if peek:
+            items.append((Action.PEEK, peek))
         elif self.hints_allowed:
             items.append((Action.PEEK, "Hint"))
         items.append((Action.MENU, "Pause"))
         draw_prompt_bar(self, surface, items, seat, pos)
 
 
-__all__ = ["TablePanels", "LOG_PX"]
+__all__ = ["TablePanels", "LOG_PX", "PEEK_WORDS"]

@@ -9,6 +9,13 @@ LEFT/RIGHT (and the pad, and the mouse wheel) walk the focus, CONFIRM or a
 click takes the focused choice, BACK undoes a step: every device ends in
 the same `_activate`.
 
+Folded moves: where the rules let an answer be followed by the answering seat's own turn with nothing
+learnt in between that it needs (Jukem Soccer: NO to a PASS or a FLOP, then that seat plays), a game may
+offer the turn's plays together with the answer (`folded_moves`, with two people on one screen): choosing
+one plays the answer at once and the play as soon as the turn is the seat's, the same two moves in the
+engine as ever, so the answer is not a stop of its own. What is offered reads only the deciding seat's
+own view; the prompt (the words, the No answer button) is the same whatever the seat holds.
+
 Leak-free: while the hand is face down (two humans, privacy on, PEEK not
 held) the focus starts on the first card whatever it is, a card never says
 why it cannot be played, and confirming one only asks to hold PEEK, so the
@@ -34,7 +41,7 @@ from scenes.cards.motion import TableMotion
 BUTTON_H = 60
 BUTTON_GAP = 12
 HINT_S = 3.0
-PEEK_FIRST = "Keep holding {key} while you play a card: your hand turns face down when you let go."
+PEEK_FIRST = "Tap {key} to show your hand (tap again to hide it), or hold it while you play a card."
 
 
 @dataclass
@@ -55,6 +62,16 @@ class Choice:
     """A card already taken by an earlier step (JUKEM, waiting for its partner)."""
 
 
+@dataclass(frozen=True)
+class Folded:
+    """A play of the deciding seat's own turn chosen together with the answer before it (`folded_moves`)."""
+
+    answer: str
+    """The answer (notation), played at once."""
+    then: Any
+    """The play (the game's action), played as soon as the turn is the seat's."""
+
+
 class TablePrompt(TableMotion):
     """The person's choices, focus and input (the layer over the table's flights)."""
 
@@ -72,6 +89,15 @@ class TablePrompt(TableMotion):
     def explain(self, step: Step, path: tuple[Step, ...], enabled: bool, seat: int) -> str:
         """What a choice does, or why it cannot be chosen now (the game's)."""
         return step.label
+
+    def folded_moves(self, seat: int) -> list[Folded]:
+        """Plays of `seat`'s own turn it may choose with its answer now (the game's; none by default). Only
+        what the seat's own view says, and only where the rules give the turn to the seat straight after the
+        answer with nothing learnt in between that the play depends on."""
+        return []
+
+    def _steps_of(self, action: Any) -> Sequence[Step]:
+        return self.action_steps(action.then if isinstance(action, Folded) else action)
 
     def card_key(self, sprite: CardSprite) -> Any:
         """The key of a CARD step that stands for this sprite of the hand (the game's: usually its face)."""
@@ -97,7 +123,28 @@ class TablePrompt(TableMotion):
 
     def on_update(self, dt: float) -> None:
         super().on_update(dt)
+        self._play_folded()
         self._sync_ui()
+
+    def _play_folded(self) -> None:
+        """The play chosen with an answer goes in once the turn is the chooser's and the answer has been shown."""
+        due = self.folded_due
+        if due is None:
+            return
+        seat, ply, move = due
+        v = self.seat_view
+        if v.ply < ply and not self.finished:
+            return
+        if v.ply > ply or self.finished:
+            self.folded_due = None  # the game went on some other way (it cannot with the rules as they are)
+            return
+        if self.deciding() != seat or (self.match is not None and self.match.showing):
+            return
+        self.folded_due = None
+        if move in v.legal:
+            self.submit(move)
+        else:
+            self.say("Your play could not follow your answer: choose again.")
 
     @property
     def path(self) -> tuple[Step, ...]:
@@ -125,7 +172,8 @@ class TablePrompt(TableMotion):
         v = self.seat_view
         key = (v.ply, seat, id(v.observation))  # the observation too: a position put on the table anew
         if self.picker is None or self._picker_key != key:
-            self.picker = Picker([self.parse_action(n) for n in v.legal], self.action_steps)
+            moves: list[Any] = [self.parse_action(n) for n in v.legal]
+            self.picker = Picker(moves + list(self.folded_moves(seat)), self._steps_of)
             self._picker_key = key
         showing = self.hand_face_up(seat)
         key = self._ui_key(seat)
@@ -329,6 +377,15 @@ class TablePrompt(TableMotion):
             self._sync_ui()
             self.follow_hint()
             return
+        if isinstance(action, Folded):
+            if action.answer not in self.seat_view.legal:
+                self._sound("back")
+                return
+            self._sound("confirm")
+            due = (seat, self.seat_view.ply + 1, str(action.then))
+            if self.submit(action.answer):
+                self.folded_due = due
+            return
         if str(action) not in self.seat_view.legal:
             self._sound("back")
             return
@@ -399,4 +456,4 @@ class TablePrompt(TableMotion):
                 hud.draw_tooltip(surface, focused.info, (x, y + half + 14), "midtop", color, bounds)
 
 
-__all__ = ["Choice", "TablePrompt", "FINISH", "HINT_S", "PEEK_FIRST"]
+__all__ = ["Choice", "Folded", "TablePrompt", "FINISH", "HINT_S", "PEEK_FIRST"]

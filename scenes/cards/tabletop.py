@@ -157,6 +157,8 @@ class TableTop(CardGameScene):
         self._ui_seat: int | None = None
         self._focus_moved = False
         self._focus_showing = False
+        #: A play chosen with an answer (scenes.cards.prompt `Folded`): (seat, the ply it is due at, notation).
+        self.folded_due: tuple[int, int, str] | None = None
         # caches: the static table with the side panels drawn into it when they change
         self._bg: pygame.Surface | None = None
         self._bg_key: Any = None
@@ -576,9 +578,14 @@ class TableTop(CardGameScene):
         if not self.hotseat or self.finished or self._curtain is not None:
             return None
         seat = self.screen_seat
-        if seat is None or self.hand_face_up(seat) or not self.hands[seat].cards:
+        if seat is None or self.hand_face_up(seat) or not self.own_secrets(seat):
             return None
         return seat
+
+    def own_secrets(self, seat: int) -> bool:
+        """Whether the seat has cards of its own that PEEK turns up: its hand (a game whose own cards lie
+        elsewhere face down says so: Kortfotboll's field)."""
+        return bool(self.hands[seat].cards)
 
 
 __all__ = ["TableTop", "Overlay", "Stop", "Held", "SUMMARY_MIN_S", "HIDDEN", "BACK", "Plan", "Line", "PanelLine", "BIG_PANEL", "BIG_PANEL_S",

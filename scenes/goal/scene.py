@@ -153,7 +153,8 @@ class GoalScene(GoalChoices):
         verb = self.confirm_verb(seat)
         items: list[tuple[Input, str]] = ([(Input.CLICK, verb)] if kind == "mouse" else
                                           [(Input.LEFT, ""), (Input.RIGHT, "Browse"), (Input.CONFIRM, verb)])
-        items += [(Input.PEEK, "Hold: see your hand"), (Input.MENU, "Pause")]
+        peek = self.peek_prompt(seat)
+        items += ([(Input.PEEK, peek)] if peek else []) + [(Input.MENU, "Pause")]
         draw_prompt_bar(self, surface, items, seat, (area.centerx, area.bottom - 4))
 
 

@@ -16,7 +16,10 @@ from typing import Any
 
 from core import theme
 from match.setup import GameSetup
+from engines.jukem_soccer.rules import NO_ACTION
+from engines.jukem_soccer.turns import plays_after_letting_stand
 from scenes.cards.picker import Step
+from scenes.cards.prompt import Folded
 from scenes.cards.table import HIDDEN, Choice, Line
 from scenes.jukem_soccer.events import JukemEvents
 from scenes.jukem_soccer.table import card_id
@@ -35,6 +38,19 @@ class JukemSoccerScene(JukemEvents):
     def action_steps(self, action: Any) -> tuple[Step, ...]:
         return action_steps(action, self.phase)
 
+    def folded_moves(self, seat: int) -> list[Folded]:
+        """Two people: answering a PASS or a FLOP, the plays of the seat's own turn come with No answer (the
+        engine's `plays_after_letting_stand`, from the seat's own view), so the answer is no stop of its own."""
+        if not self.hotseat or self.phase != "answer":
+            return []
+        plays = plays_after_letting_stand(self.deck, self.seat_view.observation)
+        return [Folded(str(NO_ACTION), self.parse_action(m)) for m in plays]
+
+    def folding(self) -> bool:
+        """Whether the answer now may come with the seat's own play: public (two people, a PASS or a FLOP to
+        answer), never what the seat holds."""
+        return self.hotseat and self.phase == "answer" and self.pending_face() not in ("", "HEADER")
+
     def card_key(self, sprite: CardSprite) -> str:
         card = card_id(sprite)
         return self.deck.face[card] if card is not None else ""
@@ -47,7 +63,7 @@ class JukemSoccerScene(JukemEvents):
 
     def explain(self, step: Step, path: tuple[Step, ...], enabled: bool, seat: int) -> str:
         sit = Situation(self.phase, self.setup_count(seat), self.pending_face(), self.names[1 - seat],
-                        len(self.poss[1 - seat].cards))
+                        len(self.poss[1 - seat].cards), self.folding())
         return explain(step, path, enabled, sit)
 
     # ------------------------------------------------------------------ words
@@ -73,7 +89,8 @@ class JukemSoccerScene(JukemEvents):
         first = self.path[:1]
         if phase == "answer":
             lines.append((f"{other} played a {self.pending_face() or 'play'}. Answer?", 36, theme.INK, True))
-            lines.append(("A PENALTY, or No answer", 30, theme.INK_DIM, False))
+            lines.append(("A PENALTY, or your own play (it lets this stand)" if self.folding()
+                          else "A PENALTY, or No answer", 30, theme.INK_DIM, False))
         elif phase == "save":
             lines.append((f"{other} shoots! Save?", 36, theme.INK, True))
             lines.append(("A SAVE face down, or No save", 30, theme.INK_DIM, False))

@@ -10,7 +10,7 @@ for a choice, or the game's reason why it cannot be chosen now.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engines.jukem_soccer.notation import END, NO, PLAY, SUB
 from engines.jukem_soccer.notation import Action as Move
@@ -19,17 +19,34 @@ from sprites.jukem_soccer.faces import parse_face
 
 SETUP_WORDS = {"PASS": "+1 setup play", "HEADER": "+1 setup play, then play again unless penalised",
                "FLOP": "+2 setup plays (a dive that wins a free kick)"}
+OFFENSIVE = ("PASS", "HEADER", "FLOP", "JUKEM", "SHOT")
 JUKEM = Step(CARD, "JUKEM")
 SUBSTITUTE = Step(BUTTON, "sub", "Substitute")
 
 
+#: The goal's six boxes in words (the printed card shows them; a player never reads "TL").
+BOX_WORDS = {"TL": "top left", "TC": "top middle", "TR": "top right",
+             "BL": "bottom left", "BC": "bottom middle", "BR": "bottom right"}
+ROWS: dict[tuple[str, ...], str] = {("TL", "TC", "TR"): "the whole top row", ("BL", "BC", "BR"): "the whole bottom row"}
+
+
+def boxes_words(boxes: Sequence[str]) -> str:
+    """Boxes of the goal in words: "top left and bottom right", "the whole top row"."""
+    row = ROWS.get(tuple(sorted(boxes, key=list(BOX_WORDS).index)))
+    if row is not None:
+        return row
+    words = [BOX_WORDS.get(b, b) for b in boxes]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 def card_name(face: str) -> str:
-    """A card's name in words: "SHOT 4 at TL + BR", "Yellow PENALTY vs FLOP", "SAVE: TL TC TR"."""
+    """A card's name in words: "SHOT 4 at top left and bottom right", "Yellow PENALTY vs FLOP",
+    "SAVE covering the whole top row"."""
     kind, needs, boxes, vs = parse_face(face)
     if kind == "SHOT":
-        return f"SHOT {needs} at {' + '.join(boxes)}"
+        return f"SHOT {needs} at {boxes_words(boxes)}"
     if kind == "SAVE":
-        return f"SAVE: {' '.join(boxes)}"
+        return f"SAVE covering {boxes_words(boxes)}"
     if kind == "YELLOW":
         return f"Yellow PENALTY vs {vs}"
     if kind == "RED":
@@ -60,6 +77,8 @@ class Situation:
     """The face of the play awaiting an answer, as the screen may know it ('' if none or hidden)."""
     other: str
     other_possession: int
+    folding: bool = False
+    """The answer may come with the seat's own play (two people, a PASS or a FLOP to answer)."""
 
 
 def explain(step: Step, path: Sequence[Step], enabled: bool, sit: Situation) -> str:
@@ -74,6 +93,9 @@ def explain(step: Step, path: Sequence[Step], enabled: bool, sit: Situation) -> 
     face = str(step.key)
     kind, needs, balls, vs = parse_face(face) if face else ("", 0, (), "")
     if sit.phase != "play":
+        if sit.folding and kind in OFFENSIVE and (enabled or tuple(path[:1]) == (JUKEM,)):
+            own = explain(step, path, enabled, replace(sit, phase="play"))
+            return f"{own} (no answer to the {sit.target or 'play'})" if enabled else own
         return _answer_words(kind, vs, enabled, sit)
     if tuple(path[:1]) == (SUBSTITUTE,):
         return f"Discard this {kind} face down and draw a new card" if enabled else "This card cannot be played now"
@@ -90,12 +112,12 @@ def explain(step: Step, path: Sequence[Step], enabled: bool, sit: Situation) -> 
     if kind == "JUKEM":
         return "Choose JUKEM, then the card it protects"
     if kind == "SHOT":
-        return f"Shoot at {' + '.join(balls)}: it lies face down until the count of three"
+        return f"Shoot at {boxes_words(balls)}: it lies face down until the count of three"
     return f"{kind}: {SETUP_WORDS.get(kind, '')}"
 
 
 def _answer_words(kind: str, vs: str, enabled: bool, sit: Situation) -> str:
-    if kind in ("PASS", "HEADER", "FLOP", "JUKEM", "SHOT"):
+    if kind in OFFENSIVE:
         return "Offensive cards are played on your own turn"
     if sit.phase == "answer":
         if kind == "RED":

@@ -306,6 +306,11 @@ class KortTable(CardTableScene):
                     if c.data is not None and not c.moving and not c.flip and c.face_up != want:
                         self.tweens.add(c.flip_to(want, 0.12))
 
+    def own_secrets(self, seat: int) -> bool:
+        """PEEK turns up the hand and the seat's own face-down field (the turn's decisions have no hand)."""
+        return super().own_secrets(seat) or any(c.data is not None for zone in self.fields[seat].values()
+                                                for c in zone.cards)
+
     def step_rects(self) -> dict[Any, pygame.Rect]:
         """A click on a position chooses it."""
         out: dict[Any, pygame.Rect] = {}

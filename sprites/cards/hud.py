@@ -120,8 +120,8 @@ def draw_tooltip(surface: pygame.Surface, words: str, pos: tuple[float, float], 
 
 def draw_peek_hint(surface: pygame.Surface, glyph: pygame.Surface, center: tuple[float, float],
                    color: Color) -> None:
-    """"[glyph] Hold to see your hand", over a face-down hand."""
-    words = text.label("Hold to see your hand", 36, theme.INK, True)
+    """"[glyph] Tap or hold to see your hand", over a face-down hand."""
+    words = text.label("Tap or hold to see your hand", 36, theme.INK, True)
     box = pygame.Rect(0, 0, glyph.get_width() + words.get_width() + 56, 74)
     box.center = (round(center[0]), round(center[1]))
     pygame.draw.rect(surface, SHADOW, box.move(0, 4), border_radius=20)

@@ -77,7 +77,7 @@ def test_two_players_lift_the_curtain_and_peek_with_their_own_pads(app, pad):
         settle(d, scene, seat)
         assert not scene.hand_face_up(seat)  # privacy: face down until the owner holds peek
         pads[seat].press(vpad.BUTTON_Y)
-        d.frames(2)
+        d.frames(30)  # held half a second: a hold, so letting go puts the hand away (a tap would leave it up)
         assert scene.hand_face_up(seat)
         pads[seat].release(vpad.BUTTON_Y)
         d.frames(2)

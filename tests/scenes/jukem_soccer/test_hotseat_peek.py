@@ -32,10 +32,11 @@ def app(tmp_path):
 
 
 def hold(d: Driver, key: int, down: bool) -> None:
-    """Press or let go of a key (a real key event through the App's queue), then let the hand turn."""
+    """Press or let go of a key (a real key event through the App's queue), then let the hand turn (half a
+    second: held that long, PEEK is a hold, not a tap that leaves the hand up)."""
     kind = pygame.KEYDOWN if down else pygame.KEYUP
     pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
-    d.frames(12)
+    d.frames(30)
 
 
 def panel_words(scene: JukemSoccerScene, seat: int) -> str:

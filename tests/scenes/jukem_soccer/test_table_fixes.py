@@ -166,3 +166,33 @@ def test_a_substituted_card_lands_face_down(start, red):
     # Against the computer it leaves its owner's open hand face up and turns over as it lands: it lies face down.
     assert sum(c.showing_face for c in scene.discard.cards) == shown
     assert len(scene.discard.cards) > before
+
+
+def test_a_hint_during_a_half_made_jukem_play_goes_on_to_its_card(start):
+    """Hint with JUKEM already chosen used to start the move again (JUKEM focused), so Hint then confirm went
+    round for ever; now it points at the card JUKEM goes with, and confirm plays the hinted move."""
+    seed, actions = playout_until(lambda st: st.current_player == 0 and st.phase_name == "play"
+                                  and any(a.jukem for a in st.legal_actions()))
+    d, scene = start((HUMAN, CPU), seed, actions)
+    jukem = next(n for n, c in enumerate(scene.choices) if c.label == "JUKEM")
+    while scene.focus != jukem:
+        d.key(pygame.K_RIGHT if scene.focus < jukem else pygame.K_LEFT)
+    d.key(pygame.K_RETURN)  # JUKEM chosen: half a move
+    assert [st.key for st in scene.path] == ["JUKEM"]
+    hint = next(str(a) for a in scene.match.full_state().legal_actions() if a.jukem)
+    scene.match.set_hint(0, hint)
+    d.frames(3)
+    assert [st.key for st in scene.path] == ["JUKEM"]  # the half-made move is kept
+    assert scene.focused_choice is not None and scene.focused_choice.step == scene.hint_step
+    d.key(pygame.K_RETURN)
+    assert scene.match.actions[-1] == hint
+
+
+def test_boxes_of_the_goal_are_named_in_words():
+    from scenes.jukem_soccer.steps import card_name
+
+    assert card_name("SAVE@BL+BC+BR") == "SAVE covering the whole bottom row"
+    assert card_name("SAVE@TL+BL+BC") == "SAVE covering top left, bottom left and bottom middle"
+    assert card_name("SHOT4@TL+BR") == "SHOT 4 at top left and bottom right"
+    for face in ("SAVE@TR+BC+BR", "SHOT5@TL+TC+BR", "SHOT3@BC"):
+        assert not any(code in card_name(face).split() for code in ("TL", "TC", "TR", "BL", "BC", "BR"))
