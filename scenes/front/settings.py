@@ -123,7 +123,7 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, self.title, 90, theme.INK, (ROW_X, 64), "topleft", True, True)
+        text.blit_text(surface, self.title, 90, theme.INK, (ROW_X, 64), "topleft", text.DISPLAY, True)
         self.draw_buttons(surface)
         box = pygame.Rect(1180, ROW_TOP, 630, 420)
         panel(surface, box, theme.NIGHT_2, theme.PANEL_EDGE, radius=22, alpha=220)
@@ -229,7 +229,7 @@ class KeyBindingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, "Keyboard controls", 80, theme.INK, (theme.CANVAS_W // 2, 56), "midtop", True, True)
+        text.blit_text(surface, "Keyboard controls", 80, theme.INK, (theme.CANVAS_W // 2, 56), "midtop", text.DISPLAY, True)
         for i, b in enumerate(self.group.buttons):
             focused = i == self.group.focus
             if b.key.startswith("tab:"):

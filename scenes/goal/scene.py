@@ -66,7 +66,7 @@ class GoalScene(GoalChoices):
             lines.append((f"{cards_words(chosen)}: {nxt}", 32, theme.GOLD, True))
         else:
             lines.append(("Choose cards for a goal card (or to tackle), or Pass", 30, theme.INK, True))
-            lines.append((pass_words(self.situation(seat)), 26, theme.INK_DIM, False))
+            lines.append((pass_words(self.situation(seat)), 28, theme.INK_DIM, False))
         return lines + self.focus_lines(seat)
 
     def focus_lines(self, seat: int) -> list[Line]:
@@ -75,7 +75,7 @@ class GoalScene(GoalChoices):
         focused = self.focused_choice
         if focused is not None and focused.step is not None and focused.step.kind == ZONE:
             req = str(focused.step.key).split("-", 1)[1]
-            out.append((f"{short_name(str(focused.step.key))}: {requirement_words(req)}", 26, theme.INK_DIM, False))
+            out.append((f"{short_name(str(focused.step.key))}: {requirement_words(req)}", 28, theme.INK_DIM, False))
         return out
 
     # ------------------------------------------------------------------ drawing

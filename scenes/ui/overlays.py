@@ -129,7 +129,7 @@ class PauseScene(FrozenBackdrop, MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, self.title, 88, theme.INK, (theme.CANVAS_W // 2, 110), "midtop", True, True)
+        text.blit_text(surface, self.title, 88, theme.INK, (theme.CANVAS_W // 2, 110), "midtop", text.DISPLAY, True)
         if self.code:
             draw_match_code(surface, self.code, (theme.CANVAS_W // 2, 222), 680, 32)
         self.draw_buttons(surface)

@@ -1,0 +1,88 @@
+"""Text a player must read is big enough from the sofa, on every screen `shot` can render.
+
+The minimum is core.text.MIN_CAP_PX, a cap height in 1080p canvas pixels (README, "Typeface"). The text
+layer records every render while a screen runs for a simulated second, as `python main.py shot` does;
+nothing may come out smaller except the decorative words listed in DECORATIVE, each with its reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from core import text
+from core.scene import Scene
+from scenes.registry import playable_games
+from tools.demos import OVERLAYS, make_scene, scene_names
+
+FRAME_S = 1 / 60
+
+#: (screen, words) drawn below the minimum on purpose: art, not words a player must read.
+MENU_TILE_ART = "a miniature card in a main-menu tile's picture (the tile's title and line say what it is)"
+DECORATIVE: dict[tuple[str, str], str] = {
+    (screen, words): MENU_TILE_ART
+    for screen in ("menu", "pause")  # the pause screen shows the menu under it
+    for words in ("K", "PASS", "RUN", "SHOT", "two cards", "of one value")
+}
+
+
+def lobby_with_clock(game_id: str) -> Callable[[int], Scene]:
+    """The lobby of a game with the clock turned on: its minutes and seconds rows open (the tallest lobby)."""
+
+    def build(seed: int) -> Scene:
+        from scenes.front.lobby import LobbyScene
+
+        lobby = LobbyScene(game_id, seed=seed)
+        lobby.clock.cycle_kind(1)
+        return lobby
+
+    return build
+
+
+SCREENS: dict[str, Callable[[int], Scene]] = {
+    **{name: (lambda seed, n=name: make_scene(n, seed)) for name in scene_names()},
+    **{f"lobby_clock_{g}": lobby_with_clock(g) for g in playable_games()},
+}
+
+
+def renders_of(name: str) -> list[text.Rendered]:
+    """Every text rendered while the screen runs for one simulated second (as `shot` runs it)."""
+    from scenes.routes import make_headless_app
+
+    app = make_headless_app()
+    try:
+        with text.record_renders() as seen:
+            if name in OVERLAYS:
+                app.stack.push(make_scene("menu", 0))
+                app.frame(FRAME_S)
+            app.stack.push(SCREENS[name](0))
+            for _ in range(60):
+                app.frame(FRAME_S)
+        return list(seen)
+    finally:
+        app.close()
+
+
+def test_every_face_at_the_smallest_fitted_size_reaches_the_minimum() -> None:
+    assert all(text.cap_height(text.MIN_FIT_PX, face) >= text.MIN_CAP_PX for face in text.Face)
+    assert text.faces_missing() == set(), "the typeface packages are dependencies: pip install -e ."
+
+
+@pytest.mark.parametrize("name", sorted(SCREENS))
+def test_no_text_a_player_reads_is_under_the_couch_minimum(name: str) -> None:
+    seen = renders_of(name)
+    assert seen, "the instrument saw no text at all"
+    small = sorted({(r.cap_px, r.size, r.face.value, r.words) for r in seen
+                    if r.words.strip() and r.cap_px < text.MIN_CAP_PX and (name, r.words) not in DECORATIVE})
+    assert not small, f"{name}: text under a cap height of {text.MIN_CAP_PX} px: {small}"
+
+
+def test_the_instrument_sees_small_text() -> None:
+    """The recorder is not blind: a small label drawn in the block is reported with its cap height."""
+    import pygame
+
+    pygame.font.init()
+    with text.record_renders() as seen:
+        text.label("tiny", 12, (255, 255, 255))
+    assert [(r.words, r.size) for r in seen] == [("tiny", 12)] and seen[0].cap_px < text.MIN_CAP_PX
