@@ -318,7 +318,7 @@ class ReplaysScene(Scene):
             if len(lines) > 2:
                 lines = [lines[0], text.ellipsize(" ".join(lines[1:]), 28, r.w - 60)]
             for k, line in enumerate(lines):
-                text.blit_text(surface, line, 28, (255, 170, 160), (x, r.y + 50 + 28 * k), "topleft")
+                text.blit_text(surface, line, 28, (255, 170, 160), (x, r.y + 46 + 28 * k), "topleft")
         else:
             log = e.log
             title = TITLES.get(log.game_id, log.game_id)

@@ -107,6 +107,9 @@ class PenguinHud(PenguinSceneBase):
                 ("/X  then lies facing X", 28, theme.INK_DIM, False),
                 ("First ball in the other", 28, theme.GOLD, False),
                 ("side's corner wins!", 28, theme.GOLD, False)]
+        # each line wrapped to the panel, so nothing runs past its edge at any text size
+        rows = [(part, size, col, bold) for line, size, col, bold in rows
+                for part in (text.wrap(line, size, LEFT_W - 40, bold) if line else [line])]
         h = 30 + sum(int(size * 1.1) for _t, size, _c, _b in rows)
         surf = pygame.Surface((LEFT_W, h), pygame.SRCALPHA)
         panel(surf, surf.get_rect(), (14, 30, 58), (60, 96, 150), radius=20, alpha=215)

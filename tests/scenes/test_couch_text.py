@@ -86,3 +86,21 @@ def test_the_instrument_sees_small_text() -> None:
     with text.record_renders() as seen:
         text.label("tiny", 12, (255, 255, 255))
     assert [(r.words, r.size) for r in seen] == [("tiny", 12)] and seen[0].cap_px < text.MIN_CAP_PX
+
+
+def test_every_lesson_step_fits_inside_its_panel() -> None:
+    """Help text stays in its panel: each step's words wrap to the lines the panel holds, none cut, and
+    those lines end above the panel's bottom border."""
+    import pygame
+
+    from scenes.play.learn import PANEL, STEP_LINES, STEP_PITCH, STEP_PX, has_lesson, load_lesson, step_words
+
+    pygame.font.init()
+    assert 50 + (STEP_LINES - 1) * STEP_PITCH + STEP_PX <= PANEL.h - 4  # the words start 50 px down
+    assert text.cap_height(STEP_PX) >= text.MIN_CAP_PX
+    for game_id in playable_games():
+        if not has_lesson(game_id):
+            continue
+        for k, step in enumerate(load_lesson(game_id).steps):
+            lines = text.wrap(step_words(step), STEP_PX, PANEL.w - 48)
+            assert len(lines) <= STEP_LINES, f"{game_id} step {k + 1} needs {len(lines)} lines"
