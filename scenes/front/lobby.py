@@ -81,6 +81,8 @@ class LobbyScene(MatchCodeRow, MenuScene):
         self.game_options = found.options if found is not None else ()
         self.option_index: dict[str, int] = {}
         self.row_text_px = ROW_TEXT_PX
+        #: Rows in two columns: UP and DOWN go through them in reading order (set by build).
+        self.reading_order = False
         self.board_index = 0
         self.user_deck: UserDeck | None = None
         self.use_user_deck = False
@@ -175,6 +177,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
         top = SEAT_TOP + SEAT_PANEL_H + 26
         room = PROMPT_TOP - (START_H + 12) - top
         columns = 1 if room // max(1, len(specs)) >= ROW_MIN_PITCH else 2
+        self.reading_order = columns == 2
         per_column = -(-len(specs) // columns)
         pitch = min(ROW_H + ROW_GAP, room // max(1, per_column))
         height = pitch - min(ROW_GAP, pitch // 8)
@@ -313,6 +316,13 @@ class LobbyScene(MatchCodeRow, MenuScene):
                 if self.seat_rect(s).collidepoint(event.pos) and self.device(s) is None:
                     self.join("mouse", s)
                     return
+        if self.reading_order and event.action in (Action.UP, Action.DOWN):
+            # Two columns are one list folded: UP and DOWN go through it in reading order (down the first
+            # column, on into the second, then Start), since LEFT and RIGHT change a row's value.
+            n = len(self.group.buttons)
+            self.group.focus = (self.group.focus + (1 if event.action == Action.DOWN else -1)) % n
+            self.sound("click")
+            return
         super().handle(event)
 
     def join(self, device: str, seat: int | None = None) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from core import theme
+from core import text, theme
 from core.input import Action as Input
 from engines.goal import words
 from engines.goal.rules import ACTIONS_PER_QUARTER, QUARTERS
@@ -135,8 +135,9 @@ class GoalScene(GoalChoices):
                     continue
                 x, y = sp.draw_pos
                 w, h = sp.size[0] * sp.scale, sp.size[1] * sp.scale
-                hud.draw_disc_badge(surface, (round(x - w / 2 + 40), round(y - h / 2 + 15)), 14, theme.GOLD, v,
-                                    ink=theme.NIGHT, ring=theme.NIGHT)
+                # as small a disc as the strip allows, its number still readable from the sofa
+                hud.draw_disc_badge(surface, (round(x - w / 2 + 44), round(y - h / 2 + 15)), 18, theme.GOLD, v,
+                                    ink=theme.NIGHT, ring=theme.NIGHT, px=text.MIN_FIT_PX)
 
     # ------------------------------------------------------------------ the prompt bar
     def _draw_prompts(self, surface: pygame.Surface, seat: int | None) -> None:

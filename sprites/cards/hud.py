@@ -43,14 +43,16 @@ class Shout:
 
 
 def draw_disc_badge(surface: pygame.Surface, center: tuple[int, int], r: int, fill: Color, number: int,
-                    ink: Color = theme.INK, caption: str = "", ring: Color | None = theme.INK) -> None:
-    """A round counter (setup plays, goals) with an optional caption under it."""
+                    ink: Color = theme.INK, caption: str = "", ring: Color | None = theme.INK,
+                    px: int | None = None) -> None:
+    """A round counter (setup plays, goals) with an optional caption under it; its number at px (by
+    default the disc's size)."""
     cx, cy = center
     pygame.draw.circle(surface, SHADOW, (cx, cy + 3), r)
     pygame.draw.circle(surface, fill, center, r)
     if ring is not None:
         pygame.draw.circle(surface, ring, center, r, 3)
-    text.blit_text(surface, str(number), round(r * 1.35), ink, (cx, cy + 1), "center", True)
+    text.blit_text(surface, str(number), px or round(r * 1.35), ink, (cx, cy + 1), "center", True)
     if caption:
         text.blit_text(surface, caption, 28, theme.INK_DIM, (cx, cy + r + 4), "midtop", True)
 

@@ -43,7 +43,7 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
         for seat in (0, 1):
             key = SEAT_KEYS[0 if seat == bottom else 1]
             # a faint caption the cards may cover: a long player's name is cut rather than run under the row
-            caption = text.fit_named("{}'s possession", names[seat], 28, 320, True, min_size=28)[0]
+            caption = text.fit_named("{}'s possession", names[seat], 28, 420, True, min_size=28)[0]
             zone_box(lines, layout.rect(f"possession_{key}").inflate(12, 10), caption, pal.seat_light[seat])
             zone_box(lines, layout.rect(f"goals_{key}").inflate(12, 10), "", theme.GOLD)
             g = layout.rect(f"goals_{key}")
