@@ -104,3 +104,22 @@ def test_every_lesson_step_fits_inside_its_panel() -> None:
         for k, step in enumerate(load_lesson(game_id).steps):
             lines = text.wrap(step_words(step), STEP_PX, PANEL.w - 48)
             assert len(lines) <= STEP_LINES, f"{game_id} step {k + 1} needs {len(lines)} lines"
+
+
+def test_every_settings_help_stays_inside_its_panel() -> None:
+    """The settings help panel: each row's name (wrapped when long: "Play forced moves after 'only move'")
+    and what it does fit the panel's width and end above its bottom edge."""
+    import pygame
+
+    from scenes.front.settings import HELP, HELP_BOX, SettingsScene, help_lines
+
+    pygame.font.init()
+    rows = SettingsScene().build()
+    assert rows
+    for row in rows:
+        lines = help_lines(row.label, HELP.get(row.key, ""))
+        assert len(lines) >= 2, row.key  # its name and at least a line of help
+        for words, px, bold, y in lines:
+            assert text.font(px, bold).size(words)[0] <= HELP_BOX.w - 68, (row.key, words)
+            assert HELP_BOX.y < y and y + px <= HELP_BOX.bottom - 16, (row.key, words)
+            assert text.cap_height(px, bold) >= text.MIN_CAP_PX
