@@ -8,6 +8,7 @@ nothing may come out smaller except the decorative words listed in DECORATIVE, e
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pytest
 
@@ -40,24 +41,50 @@ def lobby_with_clock(game_id: str) -> Callable[[int], Scene]:
     return build
 
 
-SCREENS: dict[str, Callable[[int], Scene]] = {
-    **{name: (lambda seed, n=name: make_scene(n, seed)) for name in scene_names()},
-    **{f"lobby_clock_{g}": lobby_with_clock(g) for g in playable_games()},
+def hub_tab(tab: str) -> Callable[[Scene], None]:
+    """Open a tab of the tournament hub (its standings and cross table show more than shot's first tab)."""
+    return lambda hub: hub.set_tab(tab)  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class Screen:
+    """A screen as the test runs it: built from a seed, then `then` on it, for `seconds` of simulated time."""
+
+    build: Callable[[int], Scene]
+    then: Callable[[Scene], None] | None = None
+    seconds: float = 1.0  # as `shot` runs it
+    speed: float = 1.0  # the animation speed setting
+
+
+SCREENS: dict[str, Screen] = {
+    **{name: Screen(lambda seed, n=name: make_scene(n, seed)) for name in scene_names()},
+    **{f"lobby_clock_{g}": Screen(lobby_with_clock(g)) for g in playable_games()},
+    **{f"tournament_hub_{tab}": Screen(lambda seed: make_scene("tournament_hub", seed), hub_tab(tab))
+       for tab in ("standings", "bracket")},
+    # a game well under way: hands, logs, move lists and scoreboards, past the coin toss shot shows
+    **{f"{g}_in_play": Screen(lambda seed, n=g: make_scene(n, seed), seconds=10.0, speed=3.0)
+       for g in playable_games()},
 }
 
 
 def renders_of(name: str) -> list[text.Rendered]:
-    """Every text rendered while the screen runs for one simulated second (as `shot` runs it)."""
+    """Every text rendered while the screen runs (for one simulated second, as `shot` runs it, unless said)."""
     from scenes.routes import make_headless_app
 
+    screen = SCREENS[name]
     app = make_headless_app()
+    app.settings.animation_speed = screen.speed
     try:
         with text.record_renders() as seen:
             if name in OVERLAYS:
                 app.stack.push(make_scene("menu", 0))
                 app.frame(FRAME_S)
-            app.stack.push(SCREENS[name](0))
-            for _ in range(60):
+            scene = screen.build(0)
+            app.stack.push(scene)
+            app.frame(FRAME_S)
+            if screen.then is not None:
+                screen.then(scene)
+            for _ in range(round(screen.seconds / FRAME_S)):
                 app.frame(FRAME_S)
         return list(seen)
     finally:
