@@ -23,7 +23,7 @@ FRAME_S = 1 / 60
 MENU_TILE_ART = "a miniature card in a main-menu tile's picture (the tile's title and line say what it is)"
 DECORATIVE: dict[tuple[str, str], str] = {
     (screen, words): MENU_TILE_ART
-    for screen in ("menu", "pause")  # the pause screen shows the menu under it
+    for screen in ("menu", "pause", "confirm", "name_entry", "resume_offer")  # these show the menu under them
     for words in ("K", "PASS", "RUN", "SHOT", "two cards", "of one value")
 }
 
@@ -56,7 +56,43 @@ class Screen:
     speed: float = 1.0  # the animation speed setting
 
 
+def on_top(make: Callable[[Scene], Scene]) -> Callable[[Scene], None]:
+    """Push an overlay made from the screen under it (a result, a hand-off curtain)."""
+    return lambda under: under.app.stack.push(make(under))  # type: ignore[union-attr]
+
+
+def dialogs() -> dict[str, Screen]:
+    """The dialogs and overlays `shot` has no name for, each over the screen it opens on."""
+    from scenes.cards.curtain import HandoffCurtain
+    from scenes.front.resume import ResumeOffer
+    from scenes.play.result import ResultScene
+    from scenes.tournament.champion import ChampionScene
+    from scenes.ui.name_entry import NameEntry
+    from scenes.ui.overlays import ConfirmScene
+
+    def menu(seed: int) -> Scene:
+        return make_scene("menu", seed)
+
+    def game(seed: int) -> Scene:
+        return make_scene("jukem_soccer", seed)
+
+    def nothing() -> None:
+        return None
+
+    return {
+        "confirm": Screen(menu, on_top(lambda _m: ConfirmScene("Start a new game? The unfinished one is lost.",
+                                                                  nothing))),
+        "name_entry": Screen(menu, on_top(lambda _m: NameEntry("Your name", "Hannelore", lambda _n: None))),
+        "resume_offer": Screen(menu, on_top(lambda _m: ResumeOffer("Jukem Soccer, Ann v Bo, 2-1 in the second half",
+                                                                     nothing, nothing))),
+        "result": Screen(game, on_top(lambda g: ResultScene(g))),  # type: ignore[arg-type]
+        "curtain": Screen(game, on_top(lambda g: HandoffCurtain(g, 0))),  # type: ignore[arg-type]
+        "champion": Screen(lambda seed: ChampionScene("Hannelore-Katharina", "Sunday Cup", seed)),
+    }
+
+
 SCREENS: dict[str, Screen] = {
+    **dialogs(),
     **{name: Screen(lambda seed, n=name: make_scene(n, seed)) for name in scene_names()},
     **{f"lobby_clock_{g}": Screen(lobby_with_clock(g)) for g in playable_games()},
     **{f"tournament_hub_{tab}": Screen(lambda seed: make_scene("tournament_hub", seed), hub_tab(tab))
