@@ -247,7 +247,8 @@ class KeyBindingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, "Keyboard controls", 80, theme.INK, (theme.CANVAS_W // 2, 56), "midtop", text.DISPLAY, True)
+        text.blit_text(surface, "Keyboard controls", 80, theme.INK, (theme.CANVAS_W // 2, 56), "midtop", text.DISPLAY,
+                       True)
         for i, b in enumerate(self.group.buttons):
             focused = i == self.group.focus
             if b.key.startswith("tab:"):

@@ -18,8 +18,8 @@ from engines.penguin_soccer.board import DIRECTIONS, SEA, UP
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
 from scenes.penguin_soccer.base import PenguinSceneBase
 from scenes.penguin_soccer.layout import (HEADLINE_W, HINT_Y, LAYOUT, LEFT_W, LEFT_X, MOVE_BAND_INSET, MOVE_LINE_H,
-                                          MOVE_NOTE_PX, MOVE_PAD, MOVE_ROW_H, MOVE_WORDS_PX, MOVES_LIST_RECT, NOTICE_TOP,
-                                          STAGE_FACING, STAGE_MOVE, STAGE_PIECE)
+                                          MOVE_NOTE_PX, MOVE_PAD, MOVE_ROW_H, MOVE_WORDS_PX, MOVES_LIST_RECT,
+                                          NOTICE_TOP, STAGE_FACING, STAGE_MOVE, STAGE_PIECE)
 
 
 #: The prompt bar's arrows before the last one (its words follow it): the focus goes the way an arrow points.
@@ -219,8 +219,9 @@ class PenguinHud(PenguinSceneBase):
 
     def _render_moves(self) -> pygame.Surface:
         """The latest moves, oldest at the top: each in words in the mover's colour ("Papa slides SW and
-        turns S", on two lines when one is too narrow), its number and notation smaller and dimmer under it; the latest on a gold band that
-        stays inside the panel (`moves_highlight`, in canvas pixels, for tests)."""
+        turns S", on two lines when one is too narrow), its number and notation smaller and dimmer under
+        it; the latest on a gold band that stays inside the panel (`moves_highlight`, in canvas pixels, for
+        tests)."""
         pal = self.palette
         w, height = MOVES_LIST_RECT.size
         surf = pygame.Surface((w, height), pygame.SRCALPHA)
