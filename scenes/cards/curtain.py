@@ -103,7 +103,8 @@ class HandoffCurtain(Scene):
         turn, away, ready = self.words()
         width = theme.CANVAS_W - 160  # long players' names shrink, then are cut
         cx = theme.CANVAS_W // 2
-        text.blit_fit(surface, turn, 120, pal.seat_light[self.seat], (cx, top + 330), width, "midtop", True, True)
+        text.blit_fit(surface, turn, 120, pal.seat_light[self.seat], (cx, top + 330), width, "midtop", text.DISPLAY,
+                      True)
         text.blit_fit(surface, away, 52, theme.INK, (cx, top + 500), width, "midtop", True, True)
         text.blit_fit(surface, ready, 44, theme.INK_DIM, (cx, top + 590), width, "midtop")
         draw_prompt_bar(self, surface, [(Action.CONFIRM, "I'm ready")], seat=self.seat, pos=(cx, top + 720))

@@ -271,5 +271,5 @@ class CardTableScene(Scene):
             pygame.draw.rect(lines, PITCH_LINE, (ax, h // 2 - 140, 120, 280), 4)
         bg.blit(lines, (0, 0))
         bg.blit(vignette((w, h)), (0, 0))
-        text.blit_text(bg, "Card table", 68, theme.INK, (62, 48), "topleft", bold=True, shadow=True)
+        text.blit_text(bg, "Card table", 68, theme.INK, (62, 48), "topleft", True, shadow=True)
         return bg.convert() if pygame.display.get_surface() is not None else bg

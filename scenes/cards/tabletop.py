@@ -30,7 +30,7 @@ from typing import Any, cast
 
 import pygame
 
-from core import theme
+from core import text, theme
 from core.input import Action, InputEvent
 from core.tween import Animation, Call, Sequence, Tween, Wait, in_quad, out_quad
 from match.setup import GameSetup
@@ -48,7 +48,7 @@ from sprites.cards.zones import LAYOUT_SECONDS, Hand, Table, Zone
 from sprites.fx.banner import Banner
 
 W, H = theme.CANVAS_SIZE
-WARM_FONT_SIZES = (22, 24, 26, 27, 28, 30, 32, 34, 36, 40, 44, 46, 48, 52, 54, 56, 64, 80, 92, 96, 120, 130, 150,
+WARM_FONT_SIZES = (27, 28, 30, 32, 34, 36, 40, 44, 46, 48, 52, 54, 56, 64, 80, 92, 96, 120, 130, 150,
                    170, 190, 210, 260)
 #: The face of a card whose identity the viewer may not know: just the back.
 HIDDEN = CardBack()
@@ -170,7 +170,10 @@ class TableTop(CardGameScene):
         self._log_panel = PanelCache()
         self._status_panel = PanelCache()
         self._wraps: dict[tuple[str, int, bool], list[str]] = {}
-        self._warm_fonts = [(size, bold) for size in WARM_FONT_SIZES for bold in (True, False)]
+        # the text faces at every size; the display face at the headline sizes (scores, banners)
+        self._warm_fonts: list[tuple[int, text.FaceLike]] = [
+            (size, face) for size in WARM_FONT_SIZES for face in (True, False, text.DISPLAY)
+            if size >= 80 or face is not text.DISPLAY]
         self._warm_faces: list[CardFace] = []
         self.cards = [CardSprite(HIDDEN, self.CARD_BACK, art=self.art) for _ in range(self.card_count())]
         self._built_bottom = self.bottom_seat

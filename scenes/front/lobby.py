@@ -41,6 +41,10 @@ from sprites.ui.widgets import Button, draw_row, focus_ring, panel
 SEAT_PANEL_W, SEAT_PANEL_H, SEAT_TOP = 720, 250, 140
 ROW_W, ROW_H, ROW_GAP = 1000, 58, 8
 ROW_TEXT_PX = 44
+#: The slimmest row pitch whose words stay at text.MIN_FIT_PX (row text is the row's height less 14);
+#: a lobby with more rows than fit at it lays them out in two columns of COLUMN_W.
+ROW_MIN_PITCH = text.MIN_FIT_PX + 14 + ROW_GAP
+COLUMN_W, COLUMN_GAP = 880, 40
 PROMPT_TOP = theme.CANVAS_H - 96  # the prompt bar's glyphs start here
 START_W, START_H = 560, 84
 
@@ -77,6 +81,8 @@ class LobbyScene(MatchCodeRow, MenuScene):
         self.game_options = found.options if found is not None else ()
         self.option_index: dict[str, int] = {}
         self.row_text_px = ROW_TEXT_PX
+        #: Rows in two columns: UP and DOWN go through them in reading order (set by build).
+        self.reading_order = False
         self.board_index = 0
         self.user_deck: UserDeck | None = None
         self.use_user_deck = False
@@ -166,18 +172,24 @@ class LobbyScene(MatchCodeRow, MenuScene):
         if self.has_lesson:
             row("learn", "How to play", on_activate=self.open_lesson,
                 value=lambda: "new to it? learn it here first" if self.first_visit else "learn it on the table")
-        # A game with many options gets slimmer rows, so Start stays above the prompt bar.
-        y = SEAT_TOP + SEAT_PANEL_H + 26
-        room = PROMPT_TOP - (START_H + 12) - y
-        pitch = min(ROW_H + ROW_GAP, room // max(1, len(specs)))
+        # A game with many options gets slimmer rows, so Start stays above the prompt bar; rows too slim
+        # for words readable from the sofa (text.MIN_FIT_PX) go into two columns, read down the first.
+        top = SEAT_TOP + SEAT_PANEL_H + 26
+        room = PROMPT_TOP - (START_H + 12) - top
+        columns = 1 if room // max(1, len(specs)) >= ROW_MIN_PITCH else 2
+        self.reading_order = columns == 2
+        per_column = -(-len(specs) // columns)
+        pitch = min(ROW_H + ROW_GAP, room // max(1, per_column))
         height = pitch - min(ROW_GAP, pitch // 8)
         self.row_text_px = min(ROW_TEXT_PX, height - 14)
+        width = ROW_W if columns == 1 else COLUMN_W
         rows: list[Button] = []
-        for key, label, kw in specs:
-            rect = pygame.Rect(0, y, ROW_W, height)
-            rect.centerx = theme.CANVAS_W // 2
+        for i, (key, label, kw) in enumerate(specs):
+            rect = pygame.Rect(0, top + pitch * (i % per_column), width, height)
+            rect.centerx = theme.CANVAS_W // 2 if columns == 1 else theme.CANVAS_W // 2 + (
+                (i // per_column) * 2 - 1) * (COLUMN_W + COLUMN_GAP) // 2
             rows.append(Button(key, rect, label, **kw))  # type: ignore[arg-type]
-            y += pitch
+        y = top + pitch * per_column
         rect = pygame.Rect(0, y + 6, START_W, START_H)
         rect.centerx = theme.CANVAS_W // 2
         rows.append(Button("start", rect, "Start", on_activate=self.start))
@@ -304,6 +316,13 @@ class LobbyScene(MatchCodeRow, MenuScene):
                 if self.seat_rect(s).collidepoint(event.pos) and self.device(s) is None:
                     self.join("mouse", s)
                     return
+        if self.reading_order and event.action in (Action.UP, Action.DOWN):
+            # Two columns are one list folded: UP and DOWN go through it in reading order (down the first
+            # column, on into the second, then Start), since LEFT and RIGHT change a row's value.
+            n = len(self.group.buttons)
+            self.group.focus = (self.group.focus + (1 if event.action == Action.DOWN else -1)) % n
+            self.sound("click")
+            return
         super().handle(event)
 
     def join(self, device: str, seat: int | None = None) -> None:
@@ -395,7 +414,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, self.title_text, 90, theme.INK, (theme.CANVAS_W // 2, 44), "midtop", True, True)
+        text.blit_text(surface, self.title_text, 90, theme.INK, (theme.CANVAS_W // 2, 44), "midtop", text.DISPLAY, True)
         pal = self.app.palette if self.app is not None else theme.STANDARD
         for seat in (0, 1):
             rect = self.seat_rect(seat)

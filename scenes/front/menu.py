@@ -235,7 +235,7 @@ class MainMenu(MenuScene):
         self.draw_background(surface)
         if self.net is not None:
             self.net.draw(surface)
-        text.blit_text(surface, "MATCHDAY", 170, theme.GOLD, (110, 96), "topleft", True, True)
+        text.blit_text(surface, "MATCHDAY", 170, theme.GOLD, (110, 96), "topleft", text.DISPLAY, True)
         text.blit_text(surface, "Five football tabletop games for two", 46, theme.INK_DIM, (118, 238), "topleft")
         for i, b in enumerate(self.group.buttons):
             if i < len(ALL_GAME_IDS):
@@ -268,7 +268,9 @@ class MainMenu(MenuScene):
             for j, line in enumerate(lines):
                 text.blit_text(surf, line, 44, theme.INK if b.enabled else theme.INK_DIM,
                                (r.centerx, 262 + 40 * j), "midtop", True)
-            text.blit_text(surf, b.sublabel, 26, theme.INK_DIM, (r.centerx, 320), "midtop")
+            # the line under the title: two lines at the couch minimum rather than one too small or cut
+            for j, line in enumerate(text.wrap(b.sublabel, text.MIN_FIT_PX, r.width - 24)[:2]):
+                text.blit_text(surf, line, text.MIN_FIT_PX, theme.INK_DIM, (r.centerx, 312 + 28 * j), "midtop")
             if not b.enabled:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 pygame.draw.rect(veil, (10, 14, 26, 110), r, border_radius=24)

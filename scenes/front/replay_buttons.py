@@ -48,7 +48,7 @@ def draw_button_icon(viewer: ReplayViewer, surface: pygame.Surface, b: Button) -
         bar(cx + 20)
     elif b.key == "speed":
         value = f"{viewer.speed:g}x"
-        text.blit_text(surface, "Speed", 26, theme.INK_DIM, (b.rect.x + 18, cy), "midleft")
+        text.blit_text(surface, "Speed", 28, theme.INK_DIM, (b.rect.x + 18, cy), "midleft")
         text.blit_text(surface, value, 36, theme.GOLD, (b.rect.right - 18, cy), "midright", True)
     elif b.key == "hands":
         text.blit_text(surface, "All hands", 30, theme.INK, (b.rect.x + 20, cy), "midleft", True)

@@ -29,8 +29,8 @@ import pygame
 from core import text, theme
 from sprites.ui.widgets import focus_ring, panel
 
-WORDS_PX, NOTE_PX = 26, 22
-LINE_H, NOTE_H = 30, 26
+WORDS_PX, NOTE_PX = 28, 28
+LINE_H, NOTE_H = 30, 30
 #: Space above and below a row's lines (the highlight of the current row leaves ROW_GAP between rows).
 PAD, ROW_GAP = 7, 4
 MAX_LINES = 3
@@ -229,7 +229,7 @@ class MoveList:
         mid = r.y + PAD - ROW_GAP // 2 + LINE_H // 2
         mover = self.moves[i - 1].mover if i else None
         if i:
-            text.blit_text(surface, f"{i}.", 26, theme.NIGHT if current else theme.INK_FAINT, (r.x + NUMBER_X, mid),
+            text.blit_text(surface, f"{i}.", 28, theme.NIGHT if current else theme.INK_FAINT, (r.x + NUMBER_X, mid),
                            "midright")
             if mover is not None:
                 pygame.draw.circle(surface, pal.seat[mover], (r.x + DOT_X, mid), 7)

@@ -507,9 +507,9 @@ class ReplayViewer(Scene):
         sub = "Replay"
         if self.source:
             sub += "  \u00b7  " + Path(self.source).stem
-        text.blit_text(surface, text.ellipsize(sub, 26, w), 26, theme.INK_FAINT, (x, 74), "topleft")
+        text.blit_text(surface, text.ellipsize(sub, 28, w), 28, theme.INK_FAINT, (x, 74), "topleft")
         if self.code:
-            text.blit_text(surface, "Match code", 24, theme.INK_FAINT, (x, 112), "topleft")
+            text.blit_text(surface, "Match code", 28, theme.INK_FAINT, (x, 112), "topleft")
             for k, line in enumerate(self.code_lines):
                 text.blit_text(surface, line, self.code_px, theme.INK, (x, 140 + round(self.code_px * 1.15) * k),
                                "topleft", True)
@@ -518,7 +518,7 @@ class ReplayViewer(Scene):
             pygame.draw.circle(surface, pal.seat[s], (x + 12, y + 22), 11)
             text.blit_text(surface, text.ellipsize(self.seat_name(s), 36, w - 34, True), 36, pal.seat_light[s],
                            (x + 34, y), "topleft", True)
-            text.blit_text(surface, seat_label(self.log.seats[s], len(self.log.hints)), 26, theme.INK_DIM,
+            text.blit_text(surface, seat_label(self.log.seats[s], len(self.log.hints)), 28, theme.INK_DIM,
                            (x + 34, y + 42), "topleft")
             y += 80
         box = pygame.Rect(SIDE.x + 16, self._status_y, SIDE.w - 32, 88)
@@ -527,7 +527,7 @@ class ReplayViewer(Scene):
             box.h = 16 + 34 * len(lines)
             panel(surface, box, (40, 34, 18), theme.GOLD, radius=12)
             for k, (line, color) in enumerate(lines):
-                size = 30 if k == 0 else 26
+                size = 30 if k == 0 else 28
                 text.blit_fit(surface, line, size, color, (box.x + 12, box.y + 8 + 34 * k), box.w - 24, "topleft",
                               k == 0)
         else:

@@ -267,7 +267,7 @@ class ReplaysScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
-        text.blit_text(surface, "Replays", 96, theme.INK, (W // 2, 50), "midtop", True, True)
+        text.blit_text(surface, "Replays", 96, theme.INK, (W // 2, 50), "midtop", text.DISPLAY, True)
         if not self.entries:
             self._draw_empty(surface)
             draw_prompt_bar(self, surface, [(Action.BACK, "Back")])
@@ -314,11 +314,11 @@ class ReplaysScene(Scene):
                            "topleft", True)
             text.blit_text(surface, "cannot be opened", 28, theme.DANGER, (r.right - 28, r.y + 16), "topright",
                            True)
-            lines = text.wrap(e.error, 24, r.w - 60)
+            lines = text.wrap(e.error, 28, r.w - 60)
             if len(lines) > 2:
-                lines = [lines[0], text.ellipsize(" ".join(lines[1:]), 24, r.w - 60)]
+                lines = [lines[0], text.ellipsize(" ".join(lines[1:]), 28, r.w - 60)]
             for k, line in enumerate(lines):
-                text.blit_text(surface, line, 24, (255, 170, 160), (x, r.y + 52 + 26 * k), "topleft")
+                text.blit_text(surface, line, 28, (255, 170, 160), (x, r.y + 46 + 28 * k), "topleft")
         else:
             log = e.log
             title = TITLES.get(log.game_id, log.game_id)
@@ -351,10 +351,10 @@ class ReplaysScene(Scene):
             kind = seat_label(seat)
             label = text.ellipsize(name, 30, 260, True)
             r = text.blit_text(surface, label, 30, pal.seat_light[s], (x, y), "topleft", True)
-            r = text.blit_text(surface, kind, 26, theme.INK_DIM, (r.right + 12, r.bottom - 3), "bottomleft")
+            r = text.blit_text(surface, kind, 28, theme.INK_DIM, (r.right + 12, r.bottom - 3), "bottomleft")
             x = r.right + 16
             if s == 0:
-                r = text.blit_text(surface, "vs", 26, theme.INK_FAINT, (x, r.bottom), "bottomleft")
+                r = text.blit_text(surface, "vs", 28, theme.INK_FAINT, (x, r.bottom), "bottomleft")
                 x = r.right + 16
 
     def result_words(self, e: Entry, pal: theme.Palette) -> tuple[str, tuple[int, int, int]]:

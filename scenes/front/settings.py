@@ -20,6 +20,9 @@ from sprites.ui.glyphs import key_label
 from sprites.ui.widgets import Button, panel
 
 ROW_W, ROW_H, ROW_GAP, ROW_TOP, ROW_X = 1000, 68, 10, 196, 110
+#: The help panel beside the rows: the focused row's name, then what it does.
+HELP_BOX = pygame.Rect(1180, ROW_TOP, 630, 430)
+HELP_TITLE_PX, HELP_PX, HELP_PITCH = 44, 34, 40
 
 HELP = {
     "display": "Full screen uses your whole TV or monitor. F11 or Alt+Enter switches at any time.",
@@ -123,16 +126,31 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, self.title, 90, theme.INK, (ROW_X, 64), "topleft", True, True)
+        text.blit_text(surface, self.title, 90, theme.INK, (ROW_X, 64), "topleft", text.DISPLAY, True)
         self.draw_buttons(surface)
-        box = pygame.Rect(1180, ROW_TOP, 630, 420)
-        panel(surface, box, theme.NIGHT_2, theme.PANEL_EDGE, radius=22, alpha=220)
+        panel(surface, HELP_BOX, theme.NIGHT_2, theme.PANEL_EDGE, radius=22, alpha=220)
         focused = self.group.focused
         if focused is not None:
-            text.blit_text(surface, focused.label, 44, theme.GOLD, (box.x + 34, box.y + 30), "topleft", True)
-            for j, line in enumerate(text.wrap(HELP.get(focused.key, ""), 36, box.width - 68)):
-                text.blit_text(surface, line, 36, theme.INK, (box.x + 34, box.y + 100 + 44 * j), "topleft")
+            for line, px, bold, y in help_lines(focused.label, HELP.get(focused.key, "")):
+                text.blit_text(surface, line, px, theme.GOLD if bold else theme.INK, (HELP_BOX.x + 34, y), "topleft",
+                               bold)
         self.draw_prompts(surface, self.prompts())
+
+
+def help_lines(title: str, words: str) -> list[tuple[str, int, bool, int]]:
+    """The help panel's lines (words, size, bold, top y): the row's name in gold, wrapped if long, then
+    what it does; all inside HELP_BOX."""
+    inner = HELP_BOX.w - 68
+    out: list[tuple[str, int, bool, int]] = []
+    y = HELP_BOX.y + 30
+    for line in text.wrap(title, HELP_TITLE_PX, inner, True):
+        out.append((line, HELP_TITLE_PX, True, y))
+        y += HELP_TITLE_PX + 4
+    y += 22
+    for line in text.wrap(words, HELP_PX, inner):
+        out.append((line, HELP_PX, False, y))
+        y += HELP_PITCH
+    return out
 
 
 class KeyBindingsScene(MenuScene):
@@ -229,7 +247,8 @@ class KeyBindingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, "Keyboard controls", 80, theme.INK, (theme.CANVAS_W // 2, 56), "midtop", True, True)
+        text.blit_text(surface, "Keyboard controls", 80, theme.INK, (theme.CANVAS_W // 2, 56), "midtop", text.DISPLAY,
+                       True)
         for i, b in enumerate(self.group.buttons):
             focused = i == self.group.focus
             if b.key.startswith("tab:"):

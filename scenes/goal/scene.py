@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from core import theme
+from core import text, theme
 from core.input import Action as Input
 from engines.goal import words
 from engines.goal.rules import ACTIONS_PER_QUARTER, QUARTERS
@@ -66,7 +66,7 @@ class GoalScene(GoalChoices):
             lines.append((f"{cards_words(chosen)}: {nxt}", 32, theme.GOLD, True))
         else:
             lines.append(("Choose cards for a goal card (or to tackle), or Pass", 30, theme.INK, True))
-            lines.append((pass_words(self.situation(seat)), 26, theme.INK_DIM, False))
+            lines.append((pass_words(self.situation(seat)), 28, theme.INK_DIM, False))
         return lines + self.focus_lines(seat)
 
     def focus_lines(self, seat: int) -> list[Line]:
@@ -75,7 +75,7 @@ class GoalScene(GoalChoices):
         focused = self.focused_choice
         if focused is not None and focused.step is not None and focused.step.kind == ZONE:
             req = str(focused.step.key).split("-", 1)[1]
-            out.append((f"{short_name(str(focused.step.key))}: {requirement_words(req)}", 26, theme.INK_DIM, False))
+            out.append((f"{short_name(str(focused.step.key))}: {requirement_words(req)}", 28, theme.INK_DIM, False))
         return out
 
     # ------------------------------------------------------------------ drawing
@@ -137,8 +137,9 @@ class GoalScene(GoalChoices):
                     continue
                 x, y = sp.draw_pos
                 w, h = sp.size[0] * sp.scale, sp.size[1] * sp.scale
-                hud.draw_disc_badge(surface, (round(x - w / 2 + 40), round(y - h / 2 + 15)), 14, theme.GOLD, v,
-                                    ink=theme.NIGHT, ring=theme.NIGHT)
+                # as small a disc as the strip allows, its number still readable from the sofa
+                hud.draw_disc_badge(surface, (round(x - w / 2 + 44), round(y - h / 2 + 15)), 18, theme.GOLD, v,
+                                    ink=theme.NIGHT, ring=theme.NIGHT, px=text.MIN_FIT_PX)
 
     # ------------------------------------------------------------------ the prompt bar
     def _draw_prompts(self, surface: pygame.Surface, seat: int | None) -> None:

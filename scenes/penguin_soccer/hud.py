@@ -17,9 +17,9 @@ from engines.penguin_soccer import words as engine_words
 from engines.penguin_soccer.board import DIRECTIONS, SEA, UP
 from engines.penguin_soccer.notation import PIECE_NAMES, PIECES
 from scenes.penguin_soccer.base import PenguinSceneBase
-from scenes.penguin_soccer.layout import (HEADLINE_W, HINT_Y, LAYOUT, LEFT_W, LEFT_X, MOVE_BAND_INSET, MOVE_NOTE_PX,
-                                          MOVE_PAD, MOVE_ROW_H, MOVE_WORDS_PX, MOVES_LIST_RECT, NOTICE_TOP,
-                                          STAGE_FACING, STAGE_MOVE, STAGE_PIECE)
+from scenes.penguin_soccer.layout import (HEADLINE_W, HINT_Y, LAYOUT, LEFT_W, LEFT_X, MOVE_BAND_INSET, MOVE_LINE_H,
+                                          MOVE_NOTE_PX, MOVE_PAD, MOVE_ROW_H, MOVE_WORDS_PX, MOVES_LIST_RECT,
+                                          NOTICE_TOP, STAGE_FACING, STAGE_MOVE, STAGE_PIECE)
 
 
 #: The prompt bar's arrows before the last one (its words follow it): the focus goes the way an arrow points.
@@ -107,6 +107,9 @@ class PenguinHud(PenguinSceneBase):
                 ("/X  then lies facing X", 28, theme.INK_DIM, False),
                 ("First ball in the other", 28, theme.GOLD, False),
                 ("side's corner wins!", 28, theme.GOLD, False)]
+        # each line wrapped to the panel, so nothing runs past its edge at any text size
+        rows = [(part, size, col, bold) for line, size, col, bold in rows
+                for part in (text.wrap(line, size, LEFT_W - 40, bold) if line else [line])]
         h = 30 + sum(int(size * 1.1) for _t, size, _c, _b in rows)
         surf = pygame.Surface((LEFT_W, h), pygame.SRCALPHA)
         panel(surf, surf.get_rect(), (14, 30, 58), (60, 96, 150), radius=20, alpha=215)
@@ -216,8 +219,9 @@ class PenguinHud(PenguinSceneBase):
 
     def _render_moves(self) -> pygame.Surface:
         """The latest moves, oldest at the top: each in words in the mover's colour ("Papa slides SW and
-        turns S"), its number and notation smaller and dimmer under it; the latest on a gold band that
-        stays inside the panel (`moves_highlight`, in canvas pixels, for tests)."""
+        turns S", on two lines when one is too narrow), its number and notation smaller and dimmer under
+        it; the latest on a gold band that stays inside the panel (`moves_highlight`, in canvas pixels, for
+        tests)."""
         pal = self.palette
         w, height = MOVES_LIST_RECT.size
         surf = pygame.Surface((w, height), pygame.SRCALPHA)
@@ -227,21 +231,37 @@ class PenguinHud(PenguinSceneBase):
             text.blit_text(surf, "no moves yet", 28, theme.INK_FAINT, (w // 2, 10), "midtop")
             return surf
         last = count - 1
-        first = max(0, last + 1 - height // MOVE_ROW_H)
         inner = w - 2 * MOVE_PAD
-        for n in range(first, last + 1):
+        # The latest rows that fit, each its words on one line or two (never below the couch minimum,
+        # never cut short of a second line) and its number and notation under them.
+        rows: list[tuple[int, int, list[str], str]] = []
+        used = 0
+        for n in range(last, -1, -1):
             seat, words, notation = self.move_row(n)
-            y = (n - first) * MOVE_ROW_H
+            lines = text.wrap(words, MOVE_WORDS_PX, inner, n == last)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]  # blit_fit cuts the rest with an ellipsis
+            row_h = MOVE_ROW_H + (len(lines) - 1) * MOVE_LINE_H
+            if used + row_h > height:
+                break
+            rows.append((n, seat, lines, notation))
+            used += row_h
+        y = 0
+        for n, seat, lines, notation in reversed(rows):
             latest = n == last
+            row_h = MOVE_ROW_H + (len(lines) - 1) * MOVE_LINE_H
             words_ink, note_ink = (pal.seat_light[seat], theme.INK_FAINT)
             if latest:
-                band = pygame.Rect(MOVE_BAND_INSET, y, w - 2 * MOVE_BAND_INSET, MOVE_ROW_H - 4)
+                band = pygame.Rect(MOVE_BAND_INSET, y, w - 2 * MOVE_BAND_INSET, row_h - 4)
                 pygame.draw.rect(surf, theme.GOLD, band, border_radius=10)
                 self.moves_highlight = band.move(MOVES_LIST_RECT.topleft)
                 words_ink, note_ink = theme.NIGHT, theme.NIGHT_2
-            text.blit_fit(surf, words, MOVE_WORDS_PX, words_ink, (MOVE_PAD, y + 4), inner, "topleft", latest)
+            for k, line in enumerate(lines):
+                text.blit_fit(surf, line, MOVE_WORDS_PX, words_ink, (MOVE_PAD, y + 4 + k * MOVE_LINE_H), inner,
+                              "topleft", latest)
             text.blit_fit(surf, f"{n + 1}.  {notation}", MOVE_NOTE_PX, note_ink,
-                          (MOVE_PAD, y + 6 + MOVE_WORDS_PX), inner, "topleft")
+                          (MOVE_PAD, y + 6 + MOVE_WORDS_PX + (len(lines) - 1) * MOVE_LINE_H), inner, "topleft")
+            y += row_h
         return surf
 
     def _draw_message(self, surface: pygame.Surface, message: str) -> None:

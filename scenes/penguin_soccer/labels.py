@@ -72,7 +72,7 @@ STAND_BADGE_PX = 52
 def label_size(words: str, big: bool) -> tuple[int, int]:
     """The size of a label's box (the words and their margin)."""
     w, h = text.label(words, 34 if big else 28, theme.NIGHT, True).get_size()
-    return (w + 24, h + 12)
+    return (w + 24, h + 4)  # the face's line box already leaves room above the capitals and below the line
 
 
 class PickerLabels(PenguinSceneBase):

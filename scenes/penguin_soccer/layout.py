@@ -37,7 +37,9 @@ MOVES_RECT = pygame.Rect(1600, 24, 296, 912)
 LABEL_AREA = pygame.Rect(LEFT_X + LEFT_W + 16, 8, MOVES_RECT.x - 16 - (LEFT_X + LEFT_W + 16), 960)
 #: The list inside it, under its title: a move a row, words over its number and notation, the latest on a gold band.
 MOVES_LIST_RECT = pygame.Rect(MOVES_RECT.x, MOVES_RECT.y + 66, MOVES_RECT.width, MOVES_RECT.height - 80)
-MOVE_WORDS_PX, MOVE_NOTE_PX, MOVE_ROW_H = 27, 22, 62
+MOVE_WORDS_PX, MOVE_NOTE_PX, MOVE_ROW_H = 30, 28, 72
+#: A move's second line of words, when its words take two.
+MOVE_LINE_H = 32
 #: The words' margin in a row, and the gold band's (the band is wider than the words, and inside the panel).
 MOVE_PAD, MOVE_BAND_INSET = 20, 8
 HINT_Y = 982

@@ -46,6 +46,8 @@ if TYPE_CHECKING:
 
 LESSONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "learn"
 PANEL = pygame.Rect(440, 18, 1080, 150)
+#: The step's words: three lines of STEP_PX, STEP_PITCH apart, fit under the title inside PANEL.
+STEP_PX, STEP_PITCH, STEP_LINES = 30, 31, 3
 PLAYER = 0
 
 
@@ -325,14 +327,22 @@ def draw_step_panel(surface: pygame.Surface, coach: Coach, lesson: Lesson, t: fl
     else:
         step = coach.step
         head = f"{lesson.title}  -  step {coach.index + 1} of {n}"
-        words = step.say if step is not None else ""
-        if step is not None and step.do:
-            words += "  (the move is ready: confirm plays it)"
+        words = step_words(step) if step is not None else ""
     text.blit_text(surface, head, 28, theme.GOLD, (box.x + 24, box.y + 12), "topleft", True)
     y = box.y + 50
-    for line in text.wrap(words, 32, box.w - 48)[:3]:
-        text.blit_text(surface, line, 32, theme.INK, (box.x + 24, y), "topleft", False)
-        y += 34
+    for line in step_lines(words):
+        text.blit_text(surface, line, STEP_PX, theme.INK, (box.x + 24, y), "topleft", False)
+        y += STEP_PITCH
+
+
+def step_words(step: Step) -> str:
+    """What the panel says for a step (a scripted move says it is ready)."""
+    return step.say + ("  (the move is ready: confirm plays it)" if step.do else "")
+
+
+def step_lines(words: str) -> list[str]:
+    """A step's words as drawn in the panel: at most STEP_LINES lines, all inside it."""
+    return text.wrap(words, STEP_PX, PANEL.w - 48)[:STEP_LINES]
 
 
 __all__ = ["LearnScene", "Lesson", "Step", "Coach", "load_lesson", "check_lesson", "has_lesson", "LessonError",

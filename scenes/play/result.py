@@ -109,10 +109,10 @@ class ResultScene(Scene):
         headline = "Draw" if winner is None else f"{self.game.seat_name(winner)} wins!"
         color = theme.INK if winner is None else pal.seat_light[winner]
         size = 110
-        while size > 60 and text.font(size, True).size(headline)[0] > box.w - 80:
+        while size > 60 and text.font(size, text.DISPLAY).size(headline)[0] > box.w - 80:
             size -= 6  # a long player's name
         text.blit_text(surface, headline, size, color, (box.centerx, box.y + 50 + (110 - size) // 2), "midtop",
-                       True, True)
+                       text.DISPLAY, True)
         words = self.game.result_text
         wsize = 44 if text.font(44).size(words)[0] <= box.w - 80 else 36
         text.blit_text(surface, words, wsize, theme.INK_DIM, (box.centerx, box.y + 190), "midtop")

@@ -76,9 +76,9 @@ class ChampionScene(FrozenBackdrop, Scene):
         surface.blit(halo, halo.get_rect(center=(cx, 330)))
         grow = min(1.0, self.t / 0.5)
         draw_trophy(surface, (cx, 330), 360 * (0.6 + 0.4 * grow))
-        text.blit_text(surface, "CHAMPION", 64, theme.GOLD, (cx, 560), "midtop", True, True)
-        size = fit_size(self.champion, 170, 1700, True, 80)
-        text.blit_text(surface, self.champion, size, theme.INK, (cx, 640), "midtop", True, True)
+        text.blit_text(surface, "CHAMPION", 64, theme.GOLD, (cx, 560), "midtop", text.DISPLAY, True)
+        size = fit_size(self.champion, 170, 1700, text.DISPLAY, 80)
+        text.blit_text(surface, self.champion, size, theme.INK, (cx, 640), "midtop", text.DISPLAY, True)
         words = f"wins {self.tournament}"
         text.blit_text(surface, words, fit_size(words, 52, 1600), theme.INK_DIM, (cx, 660 + size), "midtop")
         if self.confetti is not None:

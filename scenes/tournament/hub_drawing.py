@@ -52,7 +52,7 @@ def draw_header(hub: TournamentHub, surface: pygame.Surface) -> None:
     bits.append(control_words(t.config.clock))
     text.blit_text(surface, "   -   ".join(bits), bits_size, theme.INK_DIM, (62, bits_y), "topleft")
     if note:
-        text.blit_text(surface, note, fit_size(note, 28, 1220, False, 20), theme.GOLD, (62, 114), "topleft")
+        text.blit_text(surface, note, fit_size(note, 28, 1220, False), theme.GOLD, (62, 114), "topleft")
     box = pygame.Rect(1300, 20, 580, 112)
     if hub.sim is not None or hub.sim_all:
         panel(surface, box, theme.NIGHT_2, theme.GOLD, radius=20, alpha=235)

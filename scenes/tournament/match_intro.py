@@ -165,13 +165,13 @@ class MatchIntro(Scene):
         cx = theme.CANVAS_W // 2
         text.blit_text(surface, self.heading, 52, theme.GOLD, (cx, 40), "midtop", True, True)
         title = TITLES.get(self.setup.game_id, self.setup.game_id)
-        text.blit_text(surface, title, 104, theme.INK, (cx, 100), "midtop", True, True)
+        text.blit_text(surface, title, 104, theme.INK, (cx, 100), "midtop", text.DISPLAY, True)
         sub = self.clock_words() + (f"   -   {self.note}" if self.note else "")
         text.blit_text(surface, sub, 42, theme.INK_DIM, (cx, 218), "midtop")
         pal = self.app.palette if self.app is not None else theme.STANDARD
         for seat in (0, 1):
             self.draw_seat(surface, seat, pal)
-        text.blit_text(surface, "v", 96, theme.INK_DIM, (cx, PANEL_TOP + PANEL_H // 2), "center", True, True)
+        text.blit_text(surface, "v", 96, theme.INK_DIM, (cx, PANEL_TOP + PANEL_H // 2), "center", text.DISPLAY, True)
         if self.all_ready:
             pulse = 0.5 + 0.5 * abs(((self.t * 1.5) % 2) - 1)
             text.blit_text(surface, "Kick-off!", 80, theme.mix(theme.GOLD, theme.INK, pulse),

@@ -257,7 +257,7 @@ class TournamentMenu(MenuScene):
     # -- drawing ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, self.title, 90, theme.INK, (LIST_X, 56), "topleft", True, True)
+        text.blit_text(surface, self.title, 90, theme.INK, (LIST_X, 56), "topleft", text.DISPLAY, True)
         if self.error:
             self.draw_message(surface, "Tournaments cannot be opened", self.error)
         elif not self.summaries:

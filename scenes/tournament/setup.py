@@ -547,7 +547,7 @@ class TournamentSetup(MenuScene):
     # -- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, self.title, 84, theme.INK, (LEFT_X, 36), "topleft", True, True)
+        text.blit_text(surface, self.title, 84, theme.INK, (LEFT_X, 36), "topleft", text.DISPLAY, True)
         n = len(self.entrants)
         text.blit_text(surface, "Entrants", 56, theme.INK, (RIGHT_X, LIST_TOP - 22), "bottomleft", True)
         color = theme.INK_DIM if MIN_ENTRANTS <= n else theme.DANGER

@@ -36,7 +36,7 @@ def stage(t: Tournament) -> str:
     return f"Round {r} of {t.rounds_total}"
 
 
-def fit_size(words: str, size: int, width: int, bold: bool = False, smallest: int = 24) -> int:
+def fit_size(words: str, size: int, width: int, bold: text.FaceLike = False, smallest: int = text.MIN_FIT_PX) -> int:
     """The largest font size up to `size` at which the words fit `width` pixels."""
     while size > smallest and text.font(size, bold).size(words)[0] > width:
         size -= 2

@@ -102,7 +102,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         if self.title:
-            text.blit_text(surface, self.title, 96, theme.INK, (theme.CANVAS_W // 2, 70), "midtop", True, True)
+            text.blit_text(surface, self.title, 96, theme.INK, (theme.CANVAS_W // 2, 70), "midtop", text.DISPLAY, True)
         if self.subtitle:
             text.blit_text(surface, self.subtitle, 40, theme.INK_DIM, (theme.CANVAS_W // 2, 168), "midtop")
         self.draw_buttons(surface)

@@ -56,7 +56,7 @@ def draw_match_code(surface: pygame.Surface, code: str, midtop: tuple[int, int],
     """The game's match code centred under `midtop`, so players can note it and replay the deal;
     a long code (one with options) shrinks, then breaks into lines. Returns the area drawn."""
     lines = match_code_lines(code, size, width)
-    while len(lines) > max_lines and size > 24:
+    while len(lines) > max_lines and size > text.MIN_FIT_PX:
         size -= 2
         lines = match_code_lines(code, size, width)
     x, y = midtop
@@ -129,7 +129,7 @@ class PauseScene(FrozenBackdrop, MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, self.title, 88, theme.INK, (theme.CANVAS_W // 2, 110), "midtop", True, True)
+        text.blit_text(surface, self.title, 88, theme.INK, (theme.CANVAS_W // 2, 110), "midtop", text.DISPLAY, True)
         if self.code:
             draw_match_code(surface, self.code, (theme.CANVAS_W // 2, 222), 680, 32)
         self.draw_buttons(surface)

@@ -354,7 +354,7 @@ def title_band(surface: pygame.Surface, u: float, title: str, band: Color, ink: 
 
 def footer_text(surface: pygame.Surface, u: float, line: str, ink: Color) -> None:
     """One or two centred lines of small print at the foot of the card."""
-    lines = text.wrap(line, max(6, round(10.5 * u)), round(84 * u), bold=True)[:2]
+    lines = text.wrap(line, max(6, round(10.5 * u)), round(84 * u), True)[:2]
     y = 124 * u - (len(lines) - 1) * 5.5 * u
     for part in lines:
         _text(surface, part, 10.5 * u, ink, max_width=86 * u, center=(surface.get_width() / 2, y))
@@ -534,7 +534,7 @@ class TitledFace:
             pygame.draw.circle(surface, mix(self.paper, self.band, 0.14), (w / 2, 72 * u), 33 * u)
             _text(surface, value, 62 * u, self.band, max_width=70 * u, center=(w / 2, 74 * u))
         if self.subtitle:
-            lines = text.wrap(self.subtitle, max(6, round(11 * u)), round(86 * u), bold=True)[:2]
+            lines = text.wrap(self.subtitle, max(6, round(11 * u)), round(86 * u), True)[:2]
             y = 121 * u - (len(lines) - 1) * 5.5 * u
             for line in lines:
                 _text(surface, line, 11 * u, mix(self.ink, self.paper, 0.2), max_width=88 * u, center=(w / 2, y))

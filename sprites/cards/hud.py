@@ -43,22 +43,24 @@ class Shout:
 
 
 def draw_disc_badge(surface: pygame.Surface, center: tuple[int, int], r: int, fill: Color, number: int,
-                    ink: Color = theme.INK, caption: str = "", ring: Color | None = theme.INK) -> None:
-    """A round counter (setup plays, goals) with an optional caption under it."""
+                    ink: Color = theme.INK, caption: str = "", ring: Color | None = theme.INK,
+                    px: int | None = None) -> None:
+    """A round counter (setup plays, goals) with an optional caption under it; its number at px (by
+    default the disc's size)."""
     cx, cy = center
     pygame.draw.circle(surface, SHADOW, (cx, cy + 3), r)
     pygame.draw.circle(surface, fill, center, r)
     if ring is not None:
         pygame.draw.circle(surface, ring, center, r, 3)
-    text.blit_text(surface, str(number), round(r * 1.35), ink, (cx, cy + 1), "center", True)
+    text.blit_text(surface, str(number), px or round(r * 1.35), ink, (cx, cy + 1), "center", True)
     if caption:
-        text.blit_text(surface, caption, 22, theme.INK_DIM, (cx, cy + r + 4), "midtop", True)
+        text.blit_text(surface, caption, 28, theme.INK_DIM, (cx, cy + r + 4), "midtop", True)
 
 
 def draw_chip(surface: pygame.Surface, center: tuple[int, int], words: str, fill: Color,
               edge: Color = theme.GOLD) -> None:
     """A pill label ("DEALER")."""
-    img = text.label(words, 26, theme.INK, True)
+    img = text.label(words, 28, theme.INK, True)
     chip = pygame.Rect(0, 0, img.get_width() + 34, 40)
     chip.center = center
     pygame.draw.rect(surface, SHADOW, chip.move(0, 3), border_radius=20)
@@ -67,8 +69,9 @@ def draw_chip(surface: pygame.Surface, center: tuple[int, int], words: str, fill
     surface.blit(img, img.get_rect(center=chip.center))
 
 
-#: A button's label shrinks to fit down to this size on one line; a longer one with a colon takes two lines.
-BUTTON_MIN_PX = 26
+#: A button's label shrinks to fit down to this size on one line (the couch minimum); a longer one takes
+#: two lines.
+BUTTON_MIN_PX = text.MIN_FIT_PX
 
 
 def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool, enabled: bool,
@@ -79,16 +82,20 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, focused:
     pygame.draw.rect(surface, fill, rect, border_radius=14)
     pygame.draw.rect(surface, highlight if focused else theme.PANEL_EDGE, rect, 4 if focused else 2,
                      border_radius=14)
+    # a long label ("Take PANCAKE BLOCK!") shrinks to the button rather than running past it, and takes two
+    # lines (split at its colon if it has one: "Shoot L:" / "Run of Three") rather than shrinking below the
+    # couch minimum or losing its end
     ink = theme.INK if enabled else theme.GREY_OUT
-    head, sep, tail = label.partition(": ")
-    if sep and text.font(BUTTON_MIN_PX, True).size(label)[0] > rect.w - 20:
-        # too long for one line at a readable size ("Shoot L: Run of Three"): two lines, split at the colon
-        for words, dy in ((head + ":", -15), (tail, 15)):
-            text.blit_fit(surface, words, 28, ink, (rect.centerx, rect.centery + dy), rect.w - 20, "center", True,
-                          min_size=20)
-        return
-    # a long label ("Take PANCAKE BLOCK!") shrinks to the button rather than running past it
-    text.blit_fit(surface, label, 34, ink, rect.center, rect.w - 20, "center", True, min_size=22)
+    words, px = text.fit_text(label, 34, rect.w - 20, True)
+    if text.ELLIPSIS in words and text.ELLIPSIS not in label:
+        head, sep, tail = label.partition(": ")
+        lines = [head + ":", tail] if sep else text.wrap(label, text.MIN_FIT_PX, rect.w - 20, True)
+        if len(lines) == 2 and rect.h >= 2 * text.MIN_FIT_PX + 4:
+            for k, line in enumerate(lines):
+                y = rect.centery + (k - 1) * text.MIN_FIT_PX
+                text.blit_fit(surface, line, text.MIN_FIT_PX, ink, (rect.centerx, y), rect.w - 20, "midtop", True)
+            return
+    text.blit_text(surface, words, px, ink, rect.center, "center", True)
 
 
 def draw_tag(surface: pygame.Surface, words: str, midbottom: tuple[float, float], color: Color) -> None:
@@ -177,11 +184,11 @@ def render_scoreboard(size: tuple[int, int], names: Sequence[str], score: tuple[
             edge = (16, 14) if s == 0 else (w - 16, 14)
             text.blit_fit(surf, name, 32, pal.seat_light[s], edge, w // 2 - 28, "topleft" if s == 0 else "topright",
                           True)
-        text.blit_text(surf, str(score[s]), 96, theme.INK, (x, 42), "midtop", True)
+        text.blit_text(surf, str(score[s]), 96, theme.INK, (x, 42), "midtop", text.DISPLAY)
     if unit:
         text.blit_text(surf, unit, 30, theme.INK_DIM, (w // 2, 76), "midtop", True)
     else:
-        text.blit_text(surf, "-", 80, theme.INK_DIM, (w // 2, 50), "midtop", True)
+        text.blit_text(surf, "-", 80, theme.INK_DIM, (w // 2, 50), "midtop", text.DISPLAY)
     text.blit_text(surf, period, 32, theme.GOLD, (w // 2, 124), "midtop", True)
     bottom = footer or f"Draw pile: {pile} card{'s' if pile != 1 else ''}"
     text.blit_text(surf, bottom, 28, theme.GOLD if footer else theme.INK_DIM, (w // 2, h - 12), "midbottom",

@@ -41,7 +41,7 @@ def slab_image(art: CardArt, size: Size, depth: int) -> pygame.Surface:
 
 
 def pill(caption: str) -> pygame.Surface:
-    label = text.label(caption, 30, theme.INK, bold=True)
+    label = text.label(caption, 30, theme.INK, True)
     pad_x, pad_y = 16, 6
     pill = pygame.Surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y), pygame.SRCALPHA)
     pygame.draw.rect(pill, (8, 16, 12, 150), pill.get_rect(), border_radius=pill.get_height() // 2)

@@ -107,7 +107,7 @@ def zone_box(layer: pygame.Surface, rect: pygame.Rect, caption: str, color: tupl
     pygame.draw.rect(layer, ZONE_FILL, rect, border_radius=18)
     pygame.draw.rect(layer, (*color, 60), rect, 3, border_radius=18)
     if caption:
-        img = text.label(text.ellipsize(caption, 24, rect.w - 28, True), 24, theme.INK, True)
+        img = text.label(text.ellipsize(caption, 28, rect.w - 28, True), 28, theme.INK, True)
         img = img.copy()
         img.set_alpha(110)
         layer.blit(img, img.get_rect(bottomleft=(rect.x + 14, rect.bottom - 8)))

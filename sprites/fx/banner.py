@@ -67,7 +67,7 @@ class Banner:
     def base(self) -> pygame.Surface:
         """The banner at scale 1."""
         if self._base is None:
-            f = text.font(self.size, True)
+            f = text.font(self.size, text.DISPLAY)
             main = f.render(self.words, True, self.color)
             shade = f.render(self.words, True, self.shade)
             sub = self._sub_image()

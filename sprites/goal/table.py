@@ -125,7 +125,7 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
             area = layout.rect(f"prizes_{side}")
             pygame.draw.rect(layer, (0, 0, 0, 46), area, border_radius=16)
             pygame.draw.rect(layer, (*color, 70), area, 2, border_radius=16)
-            name = text.label(text.ellipsize(names[seat], 24, area.w // 2 - 10, True), 24, color, True)
+            name = text.label(text.ellipsize(names[seat], 28, area.w // 2 - 10, True), 28, color, True)
             layer.blit(name, name.get_rect(midleft=(area.x + 12, area.y + PRIZE_TITLE_H // 2)))
         zone_box(layer, layout.rect("goal_deck").inflate(0, 8), "", theme.GOLD)
         # Outlined like the other piles, so its caption ("Out of play", under it) reads as its own and not as
@@ -154,10 +154,10 @@ def draw_prize_badges(surface: pygame.Surface, layout: TableLayout, side: str, c
         center = (cell.x + 24, cell.y + 18)
         draw_letter_badge(surface, letter, center, 30, n > 0, LETTER_COLOURS[letter])
         if n > 1:
-            text.blit_text(surface, f"x{n}", 22, theme.INK, (cell.x + 44, cell.y + 18), "midleft", True)
+            text.blit_text(surface, f"x{n}", 28, theme.INK, (cell.x + 44, cell.y + 18), "midleft", True)
     area = layout.rect(f"prizes_{side}")
     words = f"{sets} set" + ("" if sets == 1 else "s")
-    text.blit_text(surface, words, 26, theme.GOLD if sets else theme.INK_DIM, (area.right - 12,
+    text.blit_text(surface, words, 28, theme.GOLD if sets else theme.INK_DIM, (area.right - 12,
                                                                                area.y + PRIZE_TITLE_H // 2),
                    "midright", True)
 
@@ -178,7 +178,7 @@ def draw_track(surface: pygame.Surface, layout: TableLayout, quarter: int, actio
         y = area.centery
         if k < cur or over:
             pygame.draw.circle(surface, theme.mix(color, theme.NIGHT, 0.55), (x, y), 15)
-            text.blit_text(surface, str(k), 22, theme.INK_DIM, (x, y), "center", True)
+            text.blit_text(surface, str(k), 28, theme.INK_DIM, (x, y), "center", True)
         elif k == cur:
             r = 23 + 2 * math.sin(t * 5.0)
             pygame.draw.circle(surface, theme.mix(color, (255, 255, 255), 0.25), (x, y), round(r) + 3)
@@ -186,7 +186,7 @@ def draw_track(surface: pygame.Surface, layout: TableLayout, quarter: int, actio
             text.blit_text(surface, str(k), 30, (255, 255, 255), (x, y), "center", True)
         else:
             pygame.draw.circle(surface, theme.mix(color, theme.NIGHT, 0.2), (x, y), 17, 3)
-            text.blit_text(surface, str(k), 24, theme.INK, (x, y), "center", True)
+            text.blit_text(surface, str(k), 28, theme.INK, (x, y), "center", True)
 
 
 __all__ = ["load_layout", "build_background", "ComboStack", "goal_card_center", "prize_cell", "prize_center",

@@ -75,14 +75,14 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
             pygame.draw.rect(lines, (*pal.seat_light[seat], 90), lane, 2, border_radius=12)
             for k in range(10, TOUCHDOWN_YARDS, 10):
                 x = round(yard_x(layout, k))
-                num = text.label(f"{k} FG" if k == FIELD_GOAL_YARDS else str(k), 26, theme.INK, True)
+                num = text.label(f"{k} FG" if k == FIELD_GOAL_YARDS else str(k), 28, theme.INK, True)
                 num.set_alpha(190 if k != FIELD_GOAL_YARDS else 255)
                 lines.blit(num, num.get_rect(center=(x, lane.centery)))
             fg = round(yard_x(layout, FIELD_GOAL_YARDS))
             tick = pygame.Rect(fg - 2, lane.y - 6, 4, lane.h + 12)
             pygame.draw.rect(lines, (*theme.GOLD, 170), tick)
             draw_goal_posts(lines, (field.right + 36, lane.bottom - 4), (lane.h + 14) * 0.64, lane.h + 14)
-            caption = text.fit_named("{}'s drive", names[seat], 24, 320, True, min_size=24)[0]
+            caption = text.fit_named("{}'s drive", names[seat], 28, 320, True, min_size=28)[0]
             zone_box(lines, layout.rect(f"drive_{key}").inflate(12, 10), caption, pal.seat_light[seat])
             zone_box(lines, layout.rect(f"scored_{key}").inflate(12, 10), "Scored", theme.GOLD)
         zone_box(lines, layout.rect("aside").inflate(12, 10), "", theme.INK_DIM)
@@ -109,7 +109,7 @@ def marker_words(yards: int, scored: bool = False) -> str:
 
 @lru_cache(maxsize=64)
 def _chip(words: str, color: tuple[int, int, int]) -> pygame.Surface:
-    img = text.label(words, 26, theme.INK, True)
+    img = text.label(words, 28, theme.INK, True)
     chip = pygame.Surface((img.get_width() + 28, 38), pygame.SRCALPHA)
     pygame.draw.rect(chip, (*theme.NIGHT, 230), chip.get_rect(), border_radius=19)
     pygame.draw.rect(chip, color, chip.get_rect(), 3, border_radius=19)

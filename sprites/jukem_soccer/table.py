@@ -43,11 +43,11 @@ def build_background(layout: TableLayout, pal: theme.Palette, names: tuple[str, 
         for seat in (0, 1):
             key = SEAT_KEYS[0 if seat == bottom else 1]
             # a faint caption the cards may cover: a long player's name is cut rather than run under the row
-            caption = text.fit_named("{}'s possession", names[seat], 24, 320, True, min_size=24)[0]
+            caption = text.fit_named("{}'s possession", names[seat], 28, 420, True, min_size=28)[0]
             zone_box(lines, layout.rect(f"possession_{key}").inflate(12, 10), caption, pal.seat_light[seat])
             zone_box(lines, layout.rect(f"goals_{key}").inflate(12, 10), "", theme.GOLD)
             g = layout.rect(f"goals_{key}")
-            img = text.label("GOALS", 22, theme.GOLD, True)
+            img = text.label("GOALS", 28, theme.GOLD, True)
             lines.blit(img, img.get_rect(midtop=(g.centerx, g.bottom + 8)))
         spot = layout.rect("shot_spot").inflate(10, 10)
         pygame.draw.rect(lines, (0, 0, 0, 30), spot, border_radius=18)

@@ -106,7 +106,7 @@ def build_background(layout: TableLayout, pal: theme.Palette, bottom: int) -> py
             _goal_end(layer, pitch, side, pal.seat[seats[side]])
         for side in SEAT_KEYS:
             for row, name in enumerate(ROW_NAMES):
-                img = text.label(name, 24, theme.INK, True).copy()
+                img = text.label(name, 28, theme.INK, True).copy()
                 img.set_alpha(120)
                 layer.blit(img, img.get_rect(midtop=(round(column_x(layout, side, row)), pitch.y + 8)))
     return felt_background(layout, pal, bottom, marks)
@@ -190,7 +190,7 @@ def draw_crest(surface: pygame.Surface, center: tuple[int, int], color: tuple[in
     for k in range(warnings):
         draw_booking(surface, (x + 40 + 20 * k, y - 4), (250, 212, 40))
     words = f"Subs left {subs_left}"
-    text.blit_text(surface, words, 22, theme.INK, (x, y + 32), "midtop", True)
+    text.blit_text(surface, words, 28, theme.INK, (x, y + 32), "midtop", True)
 
 
 def note_words(low: str, high: str) -> str:

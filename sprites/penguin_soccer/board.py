@@ -289,10 +289,10 @@ def _draw_coordinates(surface: pygame.Surface, view: BoardView) -> None:
     ink = (150, 190, 225)
     for f in range(b.width):
         x, y = view.to_screen(f + 0.5, -0.45) if not view.flip_y else view.to_screen(f + 0.5, b.height + 0.45)
-        text.blit_text(surface, "abcdefghijklmnopqrstuvwxyz"[f], 26, ink, (x, y + THICKNESS * 0.7), "center")
+        text.blit_text(surface, "abcdefghijklmnopqrstuvwxyz"[f], 28, ink, (x, y + THICKNESS * 0.7), "center")
     for r in range(b.height):
         x, y = view.to_screen(-0.45, r + 0.5) if not view.flip_x else view.to_screen(b.width + 0.45, r + 0.5)
-        text.blit_text(surface, str(r + 1), 26, ink, (x, y + THICKNESS * 0.7), "center")
+        text.blit_text(surface, str(r + 1), 28, ink, (x, y + THICKNESS * 0.7), "center")
 
 
 def _draw_goal_labels(surface: pygame.Surface, view: BoardView, palette: theme.Palette) -> None:
@@ -322,7 +322,7 @@ def draw_compass(surface: pygame.Surface, view: BoardView, center: tuple[float, 
         pts = [tip, (cx + side[0] * wdt, cy + side[1] * wdt * 0.8), (cx - side[0] * wdt, cy - side[1] * wdt * 0.8)]
         pygame.draw.polygon(surface, (230, 240, 250) if main else (140, 176, 210), pts)
         lx, ly = cx + ux * (length + 22), cy + uy * (length + 22) * 0.8
-        text.blit_text(surface, DIRECTIONS[d], 28 if main else 22, (236, 244, 252) if main else (150, 184, 214),
+        text.blit_text(surface, DIRECTIONS[d], 28, (236, 244, 252) if main else (150, 184, 214),
                        (lx, ly), "center", True)
 
 

@@ -91,7 +91,7 @@ def _keycap(name: str, size: int) -> pygame.Surface:
             pts.append((c + d * math.sin(ang + a), c - d * math.cos(ang + a)))
         pygame.draw.polygon(surf, theme.NIGHT, pts)
         return surf
-    label = text.label(key_label(name), int(size * 0.62), theme.NIGHT, True)
+    label = text.label(key_label(name), int(size * 0.7), theme.NIGHT, True)
     w = max(size, label.get_width() + size // 2)
     surf = pygame.Surface((w, size), pygame.SRCALPHA)
     _cap_body(surf)
@@ -127,7 +127,7 @@ def _face(family: str, position: str, size: int) -> pygame.Surface:
         return surf
     pygame.draw.circle(surf, color, (c, c), c - 3)
     ink = theme.NIGHT if family == "nintendo" else (255, 255, 255)
-    t = text.label(label, int(size * 0.66), ink, True)
+    t = text.label(label, int(size * 0.7), ink, True)
     surf.blit(t, t.get_rect(center=(c, c + 1)))
     return surf
 
@@ -145,7 +145,7 @@ def _dpad(action: Action, size: int) -> pygame.Surface:
 
 
 def _pill(word: str, size: int) -> pygame.Surface:
-    label = text.label(word, int(size * 0.55), theme.INK, True)
+    label = text.label(word, int(size * 0.7), theme.INK, True)
     w = max(int(size * 1.3), label.get_width() + size // 2)
     surf = pygame.Surface((w, size), pygame.SRCALPHA)
     pygame.draw.rect(surf, (40, 44, 56), surf.get_rect(), border_radius=size // 2)

@@ -107,7 +107,10 @@ class Driver:
                 return
             tx, ty = target.rect.center
             cx, cy = cur.rect.center
-            if abs(ty - cy) > cur.rect.height // 2:
+            if getattr(self.top, "reading_order", False):  # UP/DOWN go through the list (the lobby's two columns)
+                buttons = self.top.group.buttons
+                press(down if buttons.index(target) > buttons.index(cur) else up)
+            elif abs(ty - cy) > cur.rect.height // 2:
                 press(down if ty > cy else up)
             else:
                 press(right if tx > cx else left)

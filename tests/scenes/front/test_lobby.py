@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from core import text
 from scenes.front.lobby import LobbyScene
 from tests.support.driver import Driver, make_app
 
@@ -266,7 +267,17 @@ def test_many_lobby_rows_still_fit_above_the_prompt_bar(tmp_path, monkeypatch):
     assert len(rects) >= 15
     assert max(r.bottom for r in rects) <= PROMPT_TOP
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-    assert lobby.row_text_px < 44  # slimmer rows, smaller words
+    # never words too small for the sofa: the rows take two columns instead
+    assert text.MIN_FIT_PX <= lobby.row_text_px < 44
+    assert len({r.centerx for r in rects[:-1]}) == 2 and lobby.reading_order
+    # DOWN goes through every row in reading order (down the first column, on into the second), then Start
+    keys = [b.key for b in lobby.group.buttons]
+    d.navigate_to(keys[0], d.key, MOVES)
+    seen = [lobby.group.focused.key]
+    for _ in keys[1:]:
+        d.key(pygame.K_DOWN)
+        seen.append(lobby.group.focused.key)
+    assert seen == keys
     app.close()
 
 

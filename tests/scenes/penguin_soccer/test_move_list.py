@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from core import text
+
 from engines.penguin_soccer import new_game
 from scenes.penguin_soccer import hud
 from scenes.penguin_soccer.layout import MOVES_LIST_RECT, MOVES_RECT
@@ -53,15 +55,30 @@ def spy_on_words(monkeypatch) -> list[tuple[str, int, tuple[int, int, int], obje
     return drawn
 
 
+def by_row(drawn):  # noqa: ANN001, ANN201 - spy_on_words' record
+    """The record split into rows: (the words' lines, the number-and-notation line that ends the row)."""
+    rows, words = [], []
+    for item in drawn:
+        if item[0].split(".")[0].isdigit():
+            rows.append((words, item))
+            words = []
+        else:
+            words.append(item)
+    return rows
+
+
 def test_the_list_says_moves_in_words_first_with_the_notation_smaller_and_dimmer_under_them(start, monkeypatch):
     d, scene = start((HUMAN, HUMAN), seed=seed_where(0))
     play(d, scene, "M>NE/N", "P>SW/S", "M^", "P>S/SE")
     drawn = spy_on_words(monkeypatch)
     scene._render_moves()
-    assert [w for w, *_ in drawn[:2]] == ["Mama enters NE and turns N", "1.  M>NE/N"]
-    assert [w for w, *_ in drawn[2::2]] == ["Papa enters SW and turns S", "Mama stands up", "Papa slides S and turns SE"]
+    rows = by_row(drawn)
+    assert [" ".join(w for w, *_ in words) for words, _note in rows] == [
+        "Mama enters NE and turns N", "Papa enters SW and turns S", "Mama stands up", "Papa slides S and turns SE"]
     for n, note in enumerate(played(scene)):
-        (_, w_px, w_ink, w_at), (t, t_px, t_ink, t_at) = drawn[2 * n], drawn[2 * n + 1]
+        words, (t, t_px, t_ink, t_at) = rows[n]
+        (_, w_px, w_ink, _top), w_at = words[0], words[-1][3]
+        assert 1 <= len(words) <= 2 and all(px == w_px for _w, px, _i, _r in words)
         assert t == f"{n + 1}.  {note}"
         assert t_px < w_px and t_at.top >= w_at.bottom - 4, "the notation is smaller and under the words"
         if n < len(played(scene)) - 1:  # the latest is dark on gold
@@ -95,6 +112,8 @@ def test_the_latest_moves_gold_band_is_inside_the_panel_with_its_words(start, mo
     assert MOVES_RECT.inflate(-8, -8).contains(band), f"the band {band} reaches the panel's edge {MOVES_RECT}"
     assert MOVES_LIST_RECT.contains(band)
     assert drawn[-1][0] == f"{len(played(scene))}.  {longest}"
-    for words_drawn, _px, _ink, r in drawn[-2:]:
+    words, note = by_row(drawn)[-1]
+    for words_drawn, _px, _ink, r in [*words, note]:
         assert band.contains(r), f"{words_drawn!r} at {r} is not inside the band {band}"
+        assert text.ELLIPSIS not in words_drawn, "the words take a second line rather than being cut"
     assert all(MOVES_RECT.inflate(-16, 0).contains(r) for *_x, r in drawn), "every row fits the panel"
