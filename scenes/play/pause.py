@@ -28,7 +28,7 @@ def pause_options(game: GameScene) -> list[tuple[Any, ...]]:
     if match is not None and person is not None and match.undo_target(person) is not None:
         options.append(("Undo move", lambda: undo(game, person)))
     elif match is not None and person is not None and match.undo_kept_from(person):
-        options.append(("Undo move", None, UNDO_HIDDEN))
+        options.append(("Undo move", None, UNDO_HIDDEN, "Cards shown since"))
     if not game.finished and game.humans:  # watching two computers: nobody here may resign
         options.append(("Resign", lambda: ask_resign(game)))
     if game.in_tournament:
