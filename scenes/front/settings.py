@@ -20,6 +20,8 @@ from sprites.ui.glyphs import key_label
 from sprites.ui.widgets import Button, panel
 
 ROW_W, ROW_H, ROW_GAP, ROW_TOP, ROW_X = 1000, 68, 10, 196, 110
+#: The panel that explains the focused setting (it grows downwards when the words need more room).
+HELP_BOX = pygame.Rect(1180, ROW_TOP, 630, 420)
 
 HELP = {
     "display": "Full screen uses your whole TV or monitor. F11 or Alt+Enter switches at any time.",
@@ -125,20 +127,36 @@ class SettingsScene(MenuScene):
         self.draw_background(surface)
         text.blit_text(surface, self.title, 90, theme.INK, (ROW_X, 64), "topleft", True, True)
         self.draw_buttons(surface)
-        box = pygame.Rect(1180, ROW_TOP, 630, 420)
-        panel(surface, box, theme.NIGHT_2, theme.PANEL_EDGE, radius=22, alpha=220)
+        box = HELP_BOX
         focused = self.group.focused
         if focused is not None:
-            text.blit_text(surface, focused.label, 44, theme.GOLD, (box.x + 34, box.y + 30), "topleft", True)
-            for j, line in enumerate(text.wrap(HELP.get(focused.key, ""), 36, box.width - 68)):
-                text.blit_text(surface, line, 36, theme.INK, (box.x + 34, box.y + 100 + 44 * j), "topleft")
+            # The title wraps like the words under it ("Play forced moves after 'only move'" is wider than
+            # the panel), and the panel grows to hold them all.
+            title = text.wrap(focused.label, 44, box.width - 68, bold=True)
+            body = text.wrap(HELP.get(focused.key, ""), 36, box.width - 68)
+            top = box.y + 30 + 52 * len(title) + 18
+            box = HELP_BOX.copy()
+            box.height = max(box.height, top - box.y + 44 * len(body) + 30)
+            panel(surface, box, theme.NIGHT_2, theme.PANEL_EDGE, radius=22, alpha=220)
+            for j, line in enumerate(title):
+                text.blit_text(surface, line, 44, theme.GOLD, (box.x + 34, box.y + 30 + 52 * j), "topleft", True)
+            for j, line in enumerate(body):
+                text.blit_text(surface, line, 36, theme.INK, (box.x + 34, top + 44 * j), "topleft")
+        else:
+            panel(surface, box, theme.NIGHT_2, theme.PANEL_EDGE, radius=22, alpha=220)
         self.draw_prompts(surface, self.prompts())
+
+
+#: Where the key screen's title stands: at the left, so the messages a rebinding shows (top right) never
+#: cover it.
+KEYS_TITLE_AT = (150, 56)
 
 
 class KeyBindingsScene(MenuScene):
     """Rebind the two keyboard key sets; PREV/NEXT switch between them."""
 
     name = "keys"
+    toast_anchor = "top_right"
 
     def __init__(self, set_id: str = "kb1") -> None:
         super().__init__()
@@ -231,7 +249,7 @@ class KeyBindingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, "Keyboard controls", 80, theme.INK, (theme.CANVAS_W // 2, 56), "midtop", True, True)
+        text.blit_text(surface, "Keyboard controls", 80, theme.INK, KEYS_TITLE_AT, "topleft", True, True)
         for i, b in enumerate(self.group.buttons):
             focused = i == self.group.focus
             if b.key.startswith("tab:"):
