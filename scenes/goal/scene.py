@@ -152,7 +152,7 @@ class GoalScene(GoalChoices):
         items: list[tuple[Input, str]] = ([(Input.CLICK, verb)] if kind == "mouse" else
                                           [(Input.LEFT, ""), (Input.RIGHT, "Browse"), (Input.CONFIRM, verb)])
         items += [(Input.PEEK, "Hold: see your hand"), (Input.MENU, "Pause")]
-        draw_prompt_bar(self, surface, items, seat, (area.centerx, area.bottom - 4))
+        draw_prompt_bar(self, surface, items, seat, (area.centerx, area.bottom - 4), area.w)
 
 
 __all__ = ["GoalScene"]
