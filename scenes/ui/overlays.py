@@ -7,6 +7,8 @@ its clocks included, stops while an overlay is up.
 
 from __future__ import annotations
 
+import functools
+
 from collections.abc import Callable
 
 import pygame
@@ -114,10 +116,10 @@ class PauseScene(FrozenBackdrop, MenuScene):
             rect.midtop = (theme.CANVAS_W // 2, top + i * 116)
             # A greyed row is skipped by the arrows, so its short reason is on the row itself (a click says
             # the long one).
-            short = why[1] if len(why) > 1 else None
+            short: str = why[1] if len(why) > 1 else ""
             buttons.append(Button(label.lower().replace(" ", "_"), rect, label, on_activate=fn, enabled=fn is not None,
                                   disabled_reason=why[0] if why else "",
-                                  value=(lambda s=short: s) if short else None))
+                                  value=functools.partial(str, short) if short else None))
         return buttons
 
     def handle(self, event: InputEvent) -> None:
