@@ -31,6 +31,8 @@ def pause_options(game: GameScene) -> list[tuple[Any, ...]]:
         options.append(("Undo move", None, UNDO_HIDDEN, "Cards shown since"))
     if not game.finished and game.humans:  # watching two computers: nobody here may resign
         options.append(("Resign", lambda: ask_resign(game)))
+    if match is not None and not game.finished and not game.humans and game.coach is None:
+        options.append(("Finish now", lambda: finish_now(game)))
     if game.in_tournament:
         options.append(("Leave for now", lambda: ask_leave(game)))
     else:
@@ -83,6 +85,20 @@ def undo(game: GameScene, seat: int) -> None:
     game.tweens.complete_all()
     game.tick_match()  # the table snaps to the position gone back to
     game.app.stack.pop()  # the pause menu
+
+
+def finish_now(game: GameScene) -> None:
+    """Two computers' game played out at once (Match.finish_now: the moves and the result those of watching
+    it to the end); the table snaps to the end and the result follows, as after the last move watched."""
+    if game.match is None or game.app is None:
+        return
+    why = game.match.finish_now()
+    if why is not None:
+        game.say(why)
+        return
+    game.skip()
+    game.app.stack.pop()  # the pause menu: the game goes on to its end at once
+    game.tick_match()
 
 
 def ask_resign(game: GameScene) -> None:
