@@ -44,6 +44,13 @@ class Settings:
     table_prefs: dict[str, dict[str, object]] = field(default_factory=dict)
     #: The games whose lesson has been offered before a first game (scenes.play.learn): offered once.
     lessons_offered: list[str] = field(default_factory=list)
+    #: What each game's lobby last started with, to open at it again: {game id: {"level": a computer level,
+    #: "clock": time control text or None for no clock}}. Checked here for shape only; the lobby falls back to
+    #: its defaults for a level or a clock it does not know.
+    lobby_choices: dict[str, dict[str, str | None]] = field(default_factory=dict)
+    #: The entrants of the last tournament set up, in seeding order: [name, "human" or "cpu:LEVEL"]; the
+    #: tournament setup opens with them (skipping any it cannot use) instead of its four defaults.
+    tournament_entrants: list[list[str]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON document stored on disk."""
@@ -91,6 +98,10 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
         raise ValueError("key_bindings must map key sets to actions to key names")
     if name == "table_prefs":
         return _table_prefs(value)
+    if name == "lobby_choices":
+        return _lobby_choices(value)
+    if name == "tournament_entrants":
+        return _entrants(value)
     if name == "lessons_offered":
         if isinstance(value, list) and all(isinstance(g, str) for g in value):
             return list(value)
@@ -132,6 +143,38 @@ def _table_prefs(value: Any) -> dict[str, dict[str, object]]:
                 dropped.append(f"{game}.{key}")
     if dropped:
         raise _PartlyValid(f"table_prefs held malformed entries, dropped: {', '.join(dropped)}", kept)
+    return kept
+
+
+def _lobby_choices(value: Any) -> dict[str, dict[str, str | None]]:
+    """lobby_choices as loaded: each game's level (a string) and clock (a string or null) kept, the rest
+    dropped (and reported)."""
+    if not isinstance(value, dict):
+        raise ValueError("lobby_choices must map games to their last lobby choices")
+    kept: dict[str, dict[str, str | None]] = {}
+    dropped: list[str] = []
+    for game, choices in value.items():
+        if not isinstance(choices, dict):
+            dropped.append(str(game))
+            continue
+        kept[game] = {}
+        for key, choice in choices.items():
+            if key == "level" and isinstance(choice, str) or key == "clock" and (choice is None or isinstance(choice, str)):
+                kept[game][key] = choice
+            else:
+                dropped.append(f"{game}.{key}")
+    if dropped:
+        raise _PartlyValid(f"lobby_choices held malformed entries, dropped: {', '.join(dropped)}", kept)
+    return kept
+
+
+def _entrants(value: Any) -> list[list[str]]:
+    """tournament_entrants as loaded: the [name, kind] pairs kept, anything else dropped (and reported)."""
+    if not isinstance(value, list):
+        raise ValueError("tournament_entrants must be a list of [name, kind] pairs")
+    kept = [list(e) for e in value if isinstance(e, list) and len(e) == 2 and all(isinstance(x, str) for x in e)]
+    if len(kept) != len(value):
+        raise _PartlyValid(f"tournament_entrants held {len(value) - len(kept)} malformed entries, dropped", kept)
     return kept
 
 

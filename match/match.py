@@ -47,6 +47,8 @@ HINT_SALT = 0x48494E54
 #: Why the clock holds: the table shows the last move; the "only move" notice is up; a computer has decided
 #: and waits out the pause that lets people follow it.
 SHOWING, NOTICE, PRESENTING = "showing", "notice", "presenting"
+#: The clock's hold while a game between computers is played out at once (finish_now).
+FINISHING = "finishing"
 
 NO_HINTS_TOURNAMENT = "No hints in a tournament game."
 NO_HINTS_PEOPLE = "Hints are for one player against the computer."
@@ -487,6 +489,35 @@ class Match:
         self.notices.append("The computer player chose a move that is not allowed; it played its first legal "
                             "move instead.")
         self.submit(seat, self.legal()[0])
+
+    def finish_now(self) -> str | None:
+        """Play the rest of a game between two computers at once, unanimated: None when it is over, else why
+        not (nothing changes).
+
+        Each move is the one the computer would have made watched: the same level, the same seed
+        (derive(seed, ply, seat)) and the same position, which are all a computer's choice depends on, so
+        the game and its result are those of watching it to the end. The clocks hold meanwhile: watched, a
+        computer thinks while the move before it is shown, when its clock is held too."""
+        if self.finished:
+            return "The game is over."
+        if not all(self.is_computer(s) for s in (0, 1)):
+            return "Only a game between two computers can be finished at once."
+        self._bot = None  # a question to the helper process still out: its answer would be this same move
+        self._hold(FINISHING)
+        thinker = InlineThinker()
+        try:
+            while not self.finished and (seat := self._state.current_player) is not None:
+                level = self.setup.seats[seat].level
+                move = thinker.request(self.game_id, level, derive(self.setup.seed, self.ply, seat),
+                                       self._state.to_json(), seat).result()
+                if move not in self.legal():  # as when watched (_play_bot): never stall, and say so
+                    self.notices.append("The computer player chose a move that is not allowed; it played its "
+                                        "first legal move instead.")
+                    move = self.legal()[0]
+                self._apply(move)
+        finally:
+            self._release(FINISHING)
+        return None
 
     # -- hints --------------------------------------------------------------------------------
     @property

@@ -93,7 +93,7 @@ class Review:
         """Every move in words as `viewer` may read them."""
         said = self._words.get(viewer)
         if said is None:
-            said = moves_words(self.info, self.states, viewer, self.names)
+            said = moves_words(self.info, self.states, viewer, self.names, every=True)  # a row for every move
             self._words[viewer] = said
         return said
 

@@ -9,10 +9,10 @@ can name a card the viewer may not see. No pygame.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from engines.common.info import GameInfo
+from engines.common.info import ASIDE, GameInfo
 from engines.common.protocol import GameState
 from engines.common.views import common_view
 
@@ -25,17 +25,24 @@ def observe(state: GameState, viewer: int | None) -> dict[str, Any]:
 
 
 def moves_words(info: GameInfo, states: Sequence[GameState], viewer: int | None, names: tuple[str, str],
-                start: int = 0) -> list[str]:
+                start: int = 0, *, every: bool = False) -> list[str]:
     """The words of moves `start`.. of a game whose positions are `states`, as `viewer` may read them
-    (each position observed once: an observation may be long, Penguin Soccer's holds its history)."""
+    (each position observed once: an observation may be long, Penguin Soccer's holds its history). With
+    `every`, a move the log leaves out is said too where the game's words can (their `aside`, engines.common.
+    info.ASIDE): a list with a row for every move, the replay's."""
     out: list[str] = []
     if start >= len(states) - 1:
         return out
+    aside: Callable[..., str] | None = getattr(info.words, ASIDE, None) if every else None
     before = observe(states[start], viewer)
     for i in range(start, len(states) - 1):
         after = observe(states[i + 1], viewer)
         mover = states[i].current_player
-        out.append(info.words.describe(before, after["events"], int(mover) if mover is not None else 0, names))
+        seat = int(mover) if mover is not None else 0
+        said = info.words.describe(before, after["events"], seat, names)
+        if not said and aside is not None:
+            said = str(aside(before, after["events"], seat, names))
+        out.append(said)
         before = after
     return out
 

@@ -61,6 +61,13 @@ class Words(Protocol):
         ...
 
 
+#: A words module may also say the moves `describe` leaves out, for a list with a row for every move (the
+#: replay's): `aside(before, events, mover, names) -> str`, taking what `describe` takes, as leak-free
+#: ("Ann draws a card", "Bo places a card at defender 2"). Optional (match.seen.moves_words looks it up), so it
+#: is no member of the Protocol; a game without one leaves such a row to say whose move it was.
+ASIDE = "aside"
+
+
 class AuditHooks(Protocol):
     """Card bookkeeping by id, for undo, the fuzzer and the Match's privacy checks."""
 

@@ -99,6 +99,12 @@ def describe(before: Mapping[str, Any], events: Sequence[Mapping[str, Any]], mov
     return "\n".join(parts)
 
 
+def aside(before: Mapping[str, Any], events: Sequence[Mapping[str, Any]], mover: int, names: tuple[str, str]) -> str:
+    """The moves `describe` leaves out, for a list with a row for every move (the replay's): a plain draw
+    (never which card: the words are the same for every viewer)."""
+    return f"{names[mover]} draws a card" if events and str(events[0]["kind"]) == "draw" else ""
+
+
 def result(final: Mapping[str, Any], names: tuple[str, str]) -> str:
     """Why the game ended and who won: "Blue wins 14-7", "Red wins in overtime, 10-7",
     "Draw, 7-7: no score in 3 overtime deals"."""
@@ -120,4 +126,4 @@ def result(final: Mapping[str, Any], names: tuple[str, str]) -> str:
     return "Draw" if winner is None else f"{names[int(winner)]} wins"
 
 
-__all__ = ["describe", "result", "card_words", "table_of", "CARD_WORDS"]
+__all__ = ["describe", "aside", "result", "card_words", "table_of", "CARD_WORDS"]

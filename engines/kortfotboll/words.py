@@ -8,8 +8,8 @@ position, a card shown to both players: a substituted card, the attacking card, 
 joker, a penalty's cards, a goal's scorer), so whichever seat's view is passed the words are the
 same, and none of them can name a card the viewer may not see. A refill and a placement are told
 without their card; a move that changes nothing anyone need be told (a card placed while others are
-still to place, ATTACK turning up a card: the table shows it) has no words (""), which the log and the
-move list leave out.
+still to place, ATTACK turning up a card: the table shows it) has no words (""), which the log leaves
+out; `aside` says those for a list with a row for every move (the replay's), still without a hidden card.
 
 `result(final, names)` says how a finished game ended ("Ann wins 2-1", "Bo wins on penalties, 4-3").
 
@@ -133,6 +133,20 @@ def describe(before: Mapping[str, Any], events: Sequence[Mapping[str, Any]], mov
     return "\n".join(parts)
 
 
+def aside(before: Mapping[str, Any], events: Sequence[Mapping[str, Any]], mover: int, names: tuple[str, str]) -> str:
+    """The moves `describe` leaves out, for a list with a row for every move (the replay's): a card placed
+    face down (never which: the words are the same for every viewer) and the attacking card turned up (shown
+    to both players)."""
+    who = names[mover]
+    parts: list[str] = []
+    for e in events:
+        if e["kind"] == "place":
+            parts.append(f"{who} places a card face down at {the_position(str(e['position']))}")
+        elif e["kind"] == "turn_up" and int(e["seat"]) == mover:
+            parts.append(f"{who} turns up {card_words(e.get('card'))} to attack")
+    return "\n".join(parts)
+
+
 def _challenge(e: Mapping[str, Any], who: str, other: str) -> str:
     """A challenge by the mover's turned-up card (shown to both) against the opponent's `target`."""
     mine = card_words(e["card"])
@@ -168,6 +182,6 @@ def result(final: Mapping[str, Any], names: tuple[str, str]) -> str:
     return f"{names[w]} wins {max(a, b)}-{min(a, b)}"
 
 
-__all__ = ["describe", "result", "Scorer", "split_face", "rank_words", "card_name", "card_words", "position_words",
+__all__ = ["describe", "aside", "result", "Scorer", "split_face", "rank_words", "card_name", "card_words", "position_words",
            "the_position", "kick_value", "penalty_words", "RANK_WORDS", "SUIT_WORDS", "POSITION_WORDS",
            "REASON_WORDS"]

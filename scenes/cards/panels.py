@@ -113,10 +113,10 @@ class TablePanels(TableHints):
             items = [(Action.SKIP, "Skip animation"), (Action.MENU, "Pause")]
             if self._peek_wanted() is not None:
                 items.insert(0, (Action.PEEK, PEEK_WORDS))
-            draw_prompt_bar(self, surface, items, self.screen_seat if self.hotseat else None, pos)
+            draw_prompt_bar(self, surface, items, self.screen_seat if self.hotseat else None, pos, area.w)
             return
         if self.forced is not None:
-            draw_prompt_bar(self, surface, self.forced_prompts(), seat, pos)
+            draw_prompt_bar(self, surface, self.forced_prompts(), seat, pos, area.w)
             return
         kind = "keyboard"
         if self.app is not None:
@@ -135,7 +135,7 @@ class TablePanels(TableHints):
         elif self.hints_allowed:
             items.append((Action.PEEK, "Hint"))
         items.append((Action.MENU, "Pause"))
-        draw_prompt_bar(self, surface, items, seat, pos)
+        draw_prompt_bar(self, surface, items, seat, pos, area.w)
 
 
 __all__ = ["TablePanels", "LOG_PX", "PEEK_WORDS"]

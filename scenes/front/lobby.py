@@ -27,7 +27,7 @@ from core.userdata import UserDeck
 from engines import GAMES, TITLES
 from levels import LEVELS_DIR, levels_for
 from scenes.ui.base import MenuScene
-from scenes.ui.clock_choice import ClockChoice
+from scenes.ui.clock_choice import ClockChoice, game_default
 from scenes.front.lobby_code import MatchCodeRow
 from core.seeds import fresh_seed
 from match.setup import CPU_LEVELS, GameSetup, SeatSpec
@@ -97,6 +97,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
             self.app.input.claim(self.app.input.last_device, 0)
             self.add_user_files()
             self.recall_prefs()
+            self.recall_choices()
             self.offer_lesson()
         super().enter()
 
@@ -266,6 +267,34 @@ class LobbyScene(MatchCodeRow, MenuScene):
                     fallback = option.seat_defaults[side] if option.per_seat and side is not None else 0
                     self.option_index[option_row_key(option.key, side)] = fallback if index is None else index
 
+    def recall_choices(self) -> None:
+        """Open at the computer's level and the clock this game last started with (settings.lobby_choices);
+        a level or a clock this build does not know leaves that row at its default."""
+        if self.app is None:
+            return
+        stored = self.app.settings.lobby_choices.get(self.game_id, {})
+        level = stored.get("level")
+        if level in CPU_LEVELS and self.kinds[1] != "human":
+            self.kinds[1] = f"cpu:{level}"
+        if self.uses_clock and "clock" in stored:
+            try:
+                self.clock = ClockChoice.from_text(stored["clock"], game_default(self.game_id))
+            except ValueError:
+                pass  # not a time control (a damaged or hand-edited file): the game's default clock
+
+    def remember_choices(self) -> None:
+        """Keep the computer's level (Red's, else Blue's, if either is a computer) and the clock for next time."""
+        if self.app is None or self.game_id not in GAMES:
+            return
+        stored = dict(self.app.settings.lobby_choices.get(self.game_id, {}))
+        computer = next((k for k in (self.kinds[1], self.kinds[0]) if k != "human"), None)
+        if computer is not None:
+            stored["level"] = computer.split(":", 1)[1]
+        if self.uses_clock:
+            stored["clock"] = self.clock.text
+        self.app.settings.lobby_choices[self.game_id] = stored
+        self.app.save_settings()
+
     def remember_prefs(self) -> None:
         """Keep the table preferences chosen here in the settings and save them (as the Settings screen does)."""
         prefs = self.chosen_prefs()
@@ -388,6 +417,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
         """The game's scene in place of the lobby, the table preferences chosen here remembered first."""
         if self.app is None:
             return
+        self.remember_choices()
         self.remember_prefs()  # before the scene is made: it reads them (GameScene.table_pref)
         self.app.stack.replace(make_game_scene(setup))
 

@@ -11,8 +11,10 @@ type when the words do not already hold it.
 The card games' words never name a card the other seat may not see, but a
 notation may ("SHOT5@TC+BL", "PLACE:8C@FWD2"): for a game with hidden cards
 the notations are shown only while the viewer shows all hands
-(`MoveList.set_notes`), and a move the game does not put in words (drawing a
-card, laying out a team face down) reads "Ann's move" meanwhile.
+(`MoveList.set_notes`). A move the play log leaves out (drawing a card, laying
+out a team face down) has its row in the game's words all the same (the words
+module's `aside`, engines.common.info.ASIDE: "Ann draws a card"); only a game
+without words for it reads "Ann's move".
 
 Rows have different heights, so the list scrolls by rows: `top` is the first
 row shown. Row 0 is the start of the game. No input handling here: the

@@ -128,6 +128,8 @@ class ReplayViewer(Scene):
         self.descriptions = self.review.words(None)
         self.movers: list[int | None] = [self.review.mover(i) for i in range(self.n)]
         self._outcome: tuple[int | None, str, str] | None = None
+        #: The devices holding PEEK now (one toggle of all hands per press, however many keys it took).
+        self._peek_held: set[str] = set()
         try:
             self.code = match_code(log.game_id, log.seed, log.options)
         except ValueError:
@@ -313,9 +315,17 @@ class ReplayViewer(Scene):
             self.toggle_play()
             self._sound("click")
         elif a == Action.PEEK:
-            if event.pressed and self.card_game:
-                self.toggle_hands()
-                self._sound("flip")
+            # One toggle per press of the peek keys together: both Shift keys (one per keyboard half) down at
+            # once, as a finger on both or a key sender that holds Left Shift to type Right Shift does, would
+            # otherwise show the hands and hide them again in the same frame. A device pressing again had
+            # its release lost (the window lost the focus): a new press.
+            if event.pressed:
+                if self.card_game and (not self._peek_held or event.device in self._peek_held):
+                    self.toggle_hands()
+                    self._sound("flip")
+                self._peek_held.add(event.device)
+            else:
+                self._peek_held.discard(event.device)
         elif a in (Action.SCROLL_UP, Action.SCROLL_DOWN):
             d = -1 if a == Action.SCROLL_UP else 1
             if event.pos is not None and self.moves.rect.collidepoint(event.pos):

@@ -153,10 +153,16 @@ def help_lines(title: str, words: str) -> list[tuple[str, int, bool, int]]:
     return out
 
 
+#: Where the key screen's title stands: at the left, so the messages a rebinding shows (top right) never
+#: cover it.
+KEYS_TITLE_AT = (150, 56)
+
+
 class KeyBindingsScene(MenuScene):
     """Rebind the two keyboard key sets; PREV/NEXT switch between them."""
 
     name = "keys"
+    toast_anchor = "top_right"
 
     def __init__(self, set_id: str = "kb1") -> None:
         super().__init__()
@@ -232,9 +238,11 @@ class KeyBindingsScene(MenuScene):
     def restore(self) -> None:
         if self.app is None:
             return
-        self.app.settings.key_bindings.pop(self.set_id, None)
+        moved = restore_keyset(self.set_id, self.app.settings.key_bindings)
         self.app.apply_settings()
         self.app.notify(f"{KEYSET_NAMES[self.set_id]} restored to its default keys.")
+        for notice in moved:
+            self.app.notify(notice)
 
     def handle(self, event: InputEvent) -> None:
         if self.capturing is not None:
@@ -247,8 +255,7 @@ class KeyBindingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        text.blit_text(surface, "Keyboard controls", 80, theme.INK, (theme.CANVAS_W // 2, 56), "midtop", text.DISPLAY,
-                       True)
+        text.blit_text(surface, "Keyboard controls", 80, theme.INK, KEYS_TITLE_AT, "topleft", text.DISPLAY, True)
         for i, b in enumerate(self.group.buttons):
             focused = i == self.group.focus
             if b.key.startswith("tab:"):
@@ -270,6 +277,47 @@ class KeyBindingsScene(MenuScene):
             text.blit_text(surface, "Escape cancels", 40, theme.INK_DIM, (theme.CANVAS_W // 2, 560), "midtop")
         self.draw_prompts(surface, [(Action.CONFIRM, "Change key"), (Action.NEXT, "Other key set"),
                                     (Action.BACK, "Back")])
+
+
+def restore_keyset(set_id: str, overrides: dict[str, dict[str, list[str]]]) -> list[str]:
+    """Put one key set back to its defaults in `overrides` (changed in place); returns what that took
+    from the other set, in words for the player.
+
+    A default key the other set had been given is taken from it (a key does one thing); an action of the
+    other set left with no key gets its own default keys back, taken in turn from wherever they had gone.
+    This ends, at worst with both sets at their defaults, which never share a key, so no action (confirm,
+    back, pause least of all) is ever left without a key."""
+    overrides.pop(set_id, None)
+    notices: list[str] = []
+    taken = {k for a in BINDABLE for k in keys_for(set_id, a, overrides)}
+    claimed = {set_id: set(BINDABLE)}  # the actions whose keys are settled
+    pending = list(taken)
+    while pending:
+        key = pending.pop(0)
+        for sid in KEYSET_IDS:
+            for other in BINDABLE:
+                keys = keys_for(sid, other, overrides)
+                if key not in keys or other in claimed.get(sid, set()):
+                    continue
+                rest = [k for k in keys if k != key]
+                where = f"{other.value.title()} ({KEYSET_NAMES[sid]})"
+                if rest:
+                    overrides.setdefault(sid, {})[other.value] = rest
+                    notices.append(f"{key_label(key)} was taken from {where}.")
+                else:
+                    default = keys_for(sid, other)
+                    overrides.setdefault(sid, {})[other.value] = default
+                    pending.extend(default)
+                    notices.append(f"{key_label(key)} was taken from {where}: it is "
+                                   f"{' / '.join(key_label(k) for k in default)} again.")
+                    claimed.setdefault(sid, set()).add(other)
+    for sid in KEYSET_IDS:  # an override that is the default again is no override
+        mine = overrides.get(sid, {})
+        for name in [n for n, keys in mine.items() if keys == DEFAULT_KEYSETS[sid].get(n)]:
+            del mine[name]
+        if sid in overrides and not mine:
+            del overrides[sid]
+    return notices
 
 
 def default_keys_text(set_id: str) -> str:

@@ -156,7 +156,7 @@ class GoalScene(GoalChoices):
                                           [(Input.LEFT, ""), (Input.RIGHT, "Browse"), (Input.CONFIRM, verb)])
         peek = self.peek_prompt(seat)
         items += ([(Input.PEEK, peek)] if peek else []) + [(Input.MENU, "Pause")]
-        draw_prompt_bar(self, surface, items, seat, (area.centerx, area.bottom - 4))
+        draw_prompt_bar(self, surface, items, seat, (area.centerx, area.bottom - 4), area.w)
 
 
 __all__ = ["GoalScene"]

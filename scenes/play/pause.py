@@ -31,13 +31,15 @@ def pause_options(game: GameScene) -> list[tuple[Any, ...]]:
     if match is not None and person is not None and match.undo_target(person) is not None:
         options.append(("Undo move", lambda: undo(game, person)))
     elif match is not None and person is not None and match.undo_kept_from(person):
-        options.append(("Undo move", None, UNDO_HIDDEN))
+        options.append(("Undo move", None, UNDO_HIDDEN, "Cards shown since"))
     if not game.finished and game.humans and match is not None and match.draws_allowed and game.coach is None:
         seat = acting_seat(game)
         why = match.draw_refusal(seat)
         options.append(("Offer a draw", lambda: ask_draw(game, seat)) if why is None else ("Offer a draw", None, why))
     if not game.finished and game.humans:  # watching two computers: nobody here may resign
         options.append(("Resign", lambda: ask_resign(game)))
+    if match is not None and not game.finished and not game.humans and game.coach is None:
+        options.append(("Finish now", lambda: finish_now(game)))
     if game.in_tournament:
         options.append(("Leave for now", lambda: ask_leave(game)))
     else:
@@ -137,6 +139,17 @@ def answer_draw(game: GameScene, seat: int, accept: bool) -> None:
     game.match.answer_draw(seat, accept)
     if not accept:
         game.say(f"{game.seat_name(seat)} plays on: the draw is turned down.")
+def finish_now(game: GameScene) -> None:
+    """Two computers' game played out at once (Match.finish_now: the moves and the result those of watching
+    it to the end); the table snaps to the end and the result follows, as after the last move watched."""
+    if game.match is None or game.app is None:
+        return
+    why = game.match.finish_now()
+    if why is not None:
+        game.say(why)
+        return
+    game.skip()
+    game.app.stack.pop()  # the pause menu: the game goes on to its end at once
     game.tick_match()
 
 

@@ -16,6 +16,21 @@ from tournament.runner import Tournament
 
 TIEBREAK_LABELS = {"gd": "GD", "h2h": "H2H", "sb": "SB", "buchholz": "Buch.", "gf": "GF", "won": "W"}
 SHOWN_ELSEWHERE = {"gd", "gf", "won"}  # goal difference, goals for and games won have columns of their own
+#: What each short column heading stands for, said under the table (a newcomer reads "SB" as nothing).
+HEADING_WORDS = {"P": "played", "W": "won", "D": "drawn", "L": "lost", "GD": "goal difference", "Pts": "points",
+                 "H2H": "head-to-head (points between the tied)",
+                 "SB": "Sonneborn-Berger (the points of those beaten, and half of those drawn with)",
+                 "Buch.": "Buchholz (the points of every opponent)", "GF": "goals for"}
+LEGEND_PX = 28
+
+
+def legend(headings: list[str], events: list[str]) -> str:
+    """The words for a table's short headings: 'P played, W won, ... SB Sonneborn-Berger (...)', after a
+    Pentathlon's events ('Points in each event: PS Penguin Soccer, ...; ')."""
+    said = ", ".join(f"{h} {HEADING_WORDS[h]}" for h in headings if h in HEADING_WORDS)
+    if not events:
+        return said
+    return "Points in each event: " + ", ".join(f"{event_label(e)} {TITLES.get(e, e)}" for e in events) + "; " + said
 
 
 def event_label(game_id: str) -> str:
@@ -51,7 +66,8 @@ def draw_standings(surface: pygame.Surface, t: Tournament) -> None:
     ranking = t.ranking()
     n = len(ranking)
     head_h = 56
-    foot_h = 44 if events else 0
+    lines = text.wrap(legend([label for label, _w, _a in cols], events), LEGEND_PX, total_w)
+    foot_h = 12 + 36 * len(lines)
     row_h = min(64, (CONTENT.h - head_h - foot_h) // max(1, n))
     size = 40 if row_h >= 56 else (34 if row_h >= 44 else 30)
     y = CONTENT.y
@@ -96,10 +112,8 @@ def draw_standings(surface: pygame.Surface, t: Tournament) -> None:
             else:
                 text.blit_text(surface, value, fit_size(value, size, w - 12, bold), color,
                                (x + w // 2, rect.centery), "center", bold)
-    if events:
-        legend = "Points in each event: " + ", ".join(f"{event_label(e)} {TITLES.get(e, e)}" for e in events)
-        text.blit_text(surface, legend, fit_size(legend, 28, total_w), theme.INK_DIM,
-                       (CONTENT.centerx, y + n * row_h + foot_h // 2), "center")
+    for j, line in enumerate(lines):
+        text.blit_text(surface, line, LEGEND_PX, theme.INK_DIM, (x0, y + n * row_h + 12 + 36 * j), "topleft")
 
 
 def number(v: float) -> str:

@@ -9,7 +9,8 @@ the same as small buttons on the row. Start tournament builds the `Config`,
 stores it and opens the tournament's hub. Anything the configuration refuses
 (too few entrants, two with one name) is said in words; nothing here raises.
 
-Default names: people are "Player 1", "Player 2" ...; computers get names
+It opens with the entrants of the last tournament started here (kept in the settings), else one person
+and three computers. Default names: people are "Player 1", "Player 2" ...; computers get names
 from `CPU_NAMES`, never one already taken. An entrant that still has a
 default name gets the other kind of default when switched between human
 and computer.
@@ -123,6 +124,31 @@ class TournamentSetup(MenuScene):
         for _ in range(3):
             self.add_entrant("cpu")
         self.dirty = False
+
+    def recall_entrants(self) -> None:
+        """The entrants of the last tournament set up here (settings.tournament_entrants) in place of the four
+        defaults; an entry that is no entrant (no name, an unknown level, a name taken twice) is skipped, and
+        with fewer than two left the defaults stay."""
+        if self.app is None:
+            return
+        kept: list[Entrant] = []
+        for name, spec in self.app.settings.tournament_entrants[:MAX_ENTRANTS]:
+            kind, _, level = spec.partition(":")
+            try:
+                entrant = Entrant(name, kind, level or "normal")
+            except ValueError:
+                continue
+            if not any(e.name.casefold() == name.casefold() for e in kept):
+                kept.append(entrant)
+        if len(kept) >= MIN_ENTRANTS:
+            self.entrants = kept
+
+    def remember_entrants(self) -> None:
+        """Keep this tournament's entrants for the next one set up."""
+        if self.app is None:
+            return
+        self.app.settings.tournament_entrants = [[e.name, e.spec] for e in self.entrants]
+        self.app.save_settings()
 
     # -- what has been chosen -----------------------------------------------------
     @property
@@ -310,6 +336,7 @@ class TournamentSetup(MenuScene):
             n += 1
             name = f"{DEFAULT_NAME} {n}"
         self.title_text = name
+        self.recall_entrants()
         super().enter()
         self.group.focus_key("start")
 
@@ -457,6 +484,7 @@ class TournamentSetup(MenuScene):
         self.dirty = False
         if self.app is None:
             return
+        self.remember_entrants()
         from scenes.tournament.menu import hub_scene
 
         hub = hub_scene(self.store, tid)

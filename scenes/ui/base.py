@@ -127,8 +127,10 @@ class MenuScene(Scene):
 
 
 def draw_prompt_bar(scene: Scene, surface: pygame.Surface, items: list[tuple[Action, str]],
-                    seat: int | None = None, pos: tuple[int, int] = (theme.CANVAS_W // 2, theme.CANVAS_H - 34)) -> None:
-    """The prompt bar in the glyphs of the device last used (or the seat's device)."""
+                    seat: int | None = None, pos: tuple[int, int] = (theme.CANVAS_W // 2, theme.CANVAS_H - 34),
+                    max_width: int | None = None) -> None:
+    """The prompt bar in the glyphs of the device last used (or the seat's device), fitted into
+    `max_width` pixels if given (a card table's prompt strip)."""
     if getattr(scene, "spectator", False) or getattr(scene, "in_lesson", False):
         return  # a game scene inside the replay viewer or a lesson: that screen draws its own prompts
     kind, key_set, overrides = "keyboard", "kb1", None
@@ -138,6 +140,6 @@ def draw_prompt_bar(scene: Scene, surface: pygame.Surface, items: list[tuple[Act
         key_set = device if device in ("kb1", "kb2") else "kb1"
         overrides = scene.app.settings.key_bindings
     hits: list[tuple[Action, pygame.Rect]] = []
-    glyphs.prompt_bar(surface, kind, items, pos, "midbottom", 44, key_set, overrides, hits)
+    glyphs.prompt_bar(surface, kind, items, pos, "midbottom", 44, key_set, overrides, hits, max_width)
     # what a click on the bar does (a mouse alone can pause a game or skip its animation)
     scene.prompt_hits = hits  # type: ignore[attr-defined]

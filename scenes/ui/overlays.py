@@ -7,6 +7,8 @@ its clocks included, stops while an overlay is up.
 
 from __future__ import annotations
 
+import functools
+
 from collections.abc import Callable
 
 import pygame
@@ -95,10 +97,12 @@ class PauseScene(FrozenBackdrop, MenuScene):
     title = "Paused"
     back_label = "Resume"
 
-    def __init__(self, options: list[tuple[str, Callable[[], None]] | tuple[str, None, str]] | None = None,
+    def __init__(self, options: list[tuple[str, Callable[[], None]] | tuple[str, None, str]
+                                     | tuple[str, None, str, str]] | None = None,
                  code: str = "") -> None:
         super().__init__()
-        #: (label, what it does), or (label, None, why it cannot be chosen now): shown greyed out.
+        #: (label, what it does), or (label, None, why it cannot be chosen now[, the why in two words]):
+        #: shown greyed out, skipped by the arrows.
         self.options = options or []
         #: The game's match code, shown under the title ('' for none).
         self.code = code
@@ -110,8 +114,12 @@ class PauseScene(FrozenBackdrop, MenuScene):
         for i, (label, fn, *why) in enumerate(entries):
             rect = pygame.Rect(0, 0, 620, 92)
             rect.midtop = (theme.CANVAS_W // 2, top + i * 116)
+            # A greyed row is skipped by the arrows, so its short reason is on the row itself (a click says
+            # the long one).
+            short: str = why[1] if len(why) > 1 else ""
             buttons.append(Button(label.lower().replace(" ", "_"), rect, label, on_activate=fn, enabled=fn is not None,
-                                  disabled_reason=why[0] if why else ""))
+                                  disabled_reason=why[0] if why else "",
+                                  value=functools.partial(str, short) if short else None))
         return buttons
 
     def handle(self, event: InputEvent) -> None:

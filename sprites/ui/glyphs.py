@@ -155,8 +155,9 @@ def _pill(word: str, size: int) -> pygame.Surface:
 
 
 def _mouse(action: Action, size: int) -> pygame.Surface:
-    if action not in (Action.CONFIRM, Action.BACK, Action.CLICK):
-        return _pill({Action.MENU: "Esc", Action.PEEK: "Hold"}.get(action, action.value.title()), size)
+    # PEEK is the "Hint" on the bar, which a mouse clicks (a mouse holds nothing): the left button.
+    if action not in (Action.CONFIRM, Action.BACK, Action.CLICK, Action.PEEK):
+        return _pill({Action.MENU: "Esc"}.get(action, action.value.title()), size)
     w = int(size * 0.72)
     surf = pygame.Surface((w, size), pygame.SRCALPHA)
     body = pygame.Rect(1, 1, w - 2, size - 2)
@@ -170,17 +171,63 @@ def _mouse(action: Action, size: int) -> pygame.Surface:
     return surf
 
 
+#: The order prompts give way in when a bar must fit a narrow space (a card table): the lone left arrow of
+#: "left/right Browse" first (the right arrow still says Browse), then skipping an animation (any press skips
+#: it too), then Pause (Esc, Start and Menu always pause; a mouse keeps it: clicking it is its only way).
+DROP_ORDER = (Action.LEFT, Action.SKIP, Action.MENU)
+#: A label cut to fit keeps at least this many characters before its ellipsis.
+MIN_LABEL_CHARS = 10
+GAP, INNER = 44, 12
+TIGHT_GAP, TIGHT_INNER = 26, 8
+
+
+def fit_items(kind: str, items: list[tuple[Action, str]], size: int, max_width: int | None,
+              key_set: str = "kb1", overrides: dict[str, dict[str, list[str]]] | None = None
+              ) -> tuple[list[tuple[Action, str]], int, int]:
+    """The items that fit `max_width` and the gaps to use: (items, gap, inner).
+
+    Narrower in steps, each only if the one before did not fit: tighter gaps; the longest label cut with an
+    ellipsis (not below MIN_LABEL_CHARS); items dropped in DROP_ORDER. Never the words' size: a TV is read
+    from a sofa."""
+    px = int(size * 0.72)
+
+    def width(its: list[tuple[Action, str]], gap: int, inner: int) -> int:
+        return (sum(glyph(kind, a, size, key_set, overrides).get_width() + inner + text.font(px).size(w)[0]
+                    for a, w in its) + gap * max(0, len(its) - 1))
+
+    if max_width is None or width(items, GAP, INNER) <= max_width:
+        return items, GAP, INNER
+    its = list(items)
+    while width(its, TIGHT_GAP, TIGHT_INNER) > max_width:
+        longest = max(range(len(its)), key=lambda n: len(its[n][1]))
+        a, words = its[longest]
+        over = width(its, TIGHT_GAP, TIGHT_INNER) - max_width
+        room = text.font(px).size(words)[0] - over
+        if len(words.rstrip(text.ELLIPSIS)) > MIN_LABEL_CHARS:
+            cut = text.ellipsize(words, px, max(room, text.font(px).size(words[:MIN_LABEL_CHARS] + text.ELLIPSIS)[0]))
+            if cut != words:
+                its[longest] = (a, cut)
+                continue
+        drop = next((n for d in DROP_ORDER for n, (act, _w) in enumerate(its)
+                     if act == d and not (d == Action.MENU and kind == "mouse")), None)
+        if drop is None:
+            break  # nothing more may go: the bar stays as narrow as it can be
+        del its[drop]
+    return its, TIGHT_GAP, TIGHT_INNER
+
+
 def prompt_bar(surface: pygame.Surface, kind: str, items: list[tuple[Action, str]], pos: tuple[int, int],
                anchor: str = "midbottom", size: int = 44, key_set: str = "kb1",
                overrides: dict[str, dict[str, list[str]]] | None = None,
-               hits: list[tuple[Action, pygame.Rect]] | None = None) -> pygame.Rect:
+               hits: list[tuple[Action, pygame.Rect]] | None = None, max_width: int | None = None) -> pygame.Rect:
     """Draw 'glyph label  glyph label ...' anchored at pos; return its rect. With `hits`, each item's
-    (action, rect) is added to it, so a click on "Pause" can pause."""
+    (action, rect) is added to it, so a click on "Pause" can pause. With `max_width`, the bar is fitted
+    into that many pixels (fit_items)."""
+    items, gap, inner = fit_items(kind, items, size, max_width, key_set, overrides)
     parts: list[tuple[pygame.Surface, pygame.Surface]] = []
     for action, words in items:
         g = glyph(kind, action, size, key_set, overrides)
         parts.append((g, text.label(words, int(size * 0.72), theme.INK_DIM)))
-    gap, inner = 44, 12
     width = sum(g.get_width() + inner + t.get_width() for g, t in parts) + gap * max(0, len(parts) - 1)
     rect = pygame.Rect(0, 0, width, size)
     setattr(rect, anchor, pos)

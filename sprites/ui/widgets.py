@@ -3,8 +3,10 @@
 One `FocusGroup` drives every menu in the game, whatever its shape (a list of
 settings, a row of game tiles, a grid): each item has a rectangle, and a
 direction press moves the focus to the nearest enabled item that lies in that
-direction. The mouse hovers to focus and clicks to activate; LEFT/RIGHT on an
-item with a value adjusts it instead of moving. So a gamepad, a keyboard or a
+direction (a greyed item is skipped: only the mouse, pointing at it, can focus
+one to hear why it is greyed). The mouse hovers to focus and clicks to activate;
+LEFT/RIGHT on an item with a value adjusts it instead of moving (a click on a
+value row steps it down left of its value's middle, up right of it). So a gamepad, a keyboard or a
 mouse alone reaches every item, and a new layout needs no navigation code.
 `point_toward` is the same rule for choices that are points on a picture (the
 squares of a board seen at an angle) rather than buttons.
@@ -93,8 +95,10 @@ class FocusGroup:
             self.focus = hit
             b = self.buttons[hit]
             if b.on_adjust is not None and b.enabled and b.on_activate is None:
-                # Click the left or right half of a value row to step it down or up.
-                b.on_adjust(-1 if event.pos[0] < b.rect.centerx else 1)
+                # Click left of the value's middle (its left arrow, the label) to step it down, right of it to
+                # step it up: the arrows sit around the value at the row's right end, both in its right half.
+                mid = b.extra.get("value_mid", b.rect.centerx)
+                b.on_adjust(-1 if event.pos[0] < (mid if isinstance(mid, int) else b.rect.centerx) else 1)
                 return True
             return self.activate()
         return False
@@ -130,6 +134,7 @@ class FocusGroup:
         cx, cy = cur.rect.center
         best: tuple[float, int] | None = None
         aside: tuple[float, int] | None = None  # ahead, but more sideways than ahead
+        greyed_ahead = False  # a greyed item straight ahead: the way on is past it, not round the wrap
         for i, b in enumerate(self.buttons):
             if i == self.focus:
                 continue
@@ -143,15 +148,20 @@ class FocusGroup:
             if across > along and not _spans_overlap(cur.rect, b.rect, horizontal=dx != 0):
                 # Not really "in that direction" (e.g. the tile above-right of the
                 # last button of a row): only a last resort, after wrapping.
-                if aside is None or score < aside[0]:
+                if b.enabled and (aside is None or score < aside[0]):
                     aside = (score, i)
+                continue
+            if not b.enabled:
+                greyed_ahead = True
                 continue
             if best is None or score < best[0]:
                 best = (score, i)
+        if best is None and greyed_ahead:
+            best = aside
         if best is None and self.wrap:
             # Wrap to the far end of the same row/column.
             for i, b in enumerate(self.buttons):
-                if i == self.focus:
+                if i == self.focus or not b.enabled:
                     continue
                 bx, by = b.rect.center
                 across = abs((bx - cx) * dy) + abs((by - cy) * dx)
@@ -250,9 +260,11 @@ def draw_row(surface: pygame.Surface, b: Button, focused: bool, t: float, size: 
             r = text.blit_text(surface, value, size, theme.GOLD, (vx - tri - 18, cy), "midright")
             lx = r.left - 18
             pygame.draw.polygon(surface, theme.FOCUS, [(lx - tri, cy), (lx, cy - tri), (lx, cy + tri)])
+            b.extra["left_arrow"] = pygame.Rect(lx - tri, cy - tri, tri, 2 * tri)
         else:
-            text.blit_text(surface, value, size, theme.GOLD if focused else theme.INK_DIM, (vx, b.rect.centery),
-                           "midright")
+            r = text.blit_text(surface, value, size, theme.GOLD if focused else theme.INK_DIM, (vx, b.rect.centery),
+                               "midright")
+        b.extra["value_mid"] = r.centerx  # where a click turns from stepping down to stepping up
     if focused:
         focus_ring(surface, b.rect, t, radius=14)
 

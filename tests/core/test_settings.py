@@ -65,6 +65,8 @@ def test_round_trip(path):
         key_bindings={"kb1": {"CONFIRM": ["space", "return"]}, "kb2": {"UP": ["i"]}},
         table_prefs={"kortfotboll": {"backs": ["red", "blue"], "notes": True, "size": 1.5, "none": None},
                      "goal": {"roster": "short"}},
+        lobby_choices={"goal": {"level": "hard", "clock": "10+5"}, "kortfotboll": {"clock": None}},
+        tournament_entrants=[["Ann", "human"], ["Waddles", "cpu:hard"]],
     )
     save_settings(path, s)
     loaded, msg = load_settings(path)
@@ -81,7 +83,8 @@ def test_saved_file_is_readable_json_with_version(path):
     assert doc["volume"] == 0.8
     assert set(doc) == {
         "fullscreen", "window_size", "volume", "animation_speed", "colour_blind", "privacy_mode",
-        "autoplay_forced_moves", "show_fps", "key_bindings", "table_prefs", "lessons_offered", "version",
+        "autoplay_forced_moves", "show_fps", "key_bindings", "table_prefs", "lessons_offered", "lobby_choices",
+        "tournament_entrants", "version",
     }
 
 
@@ -186,6 +189,8 @@ WRONG_TYPES = [
     pytest.param("key_bindings", {"kb1": {"UP": [38]}}, id="bindings-key-int"),
     pytest.param("table_prefs", [], id="prefs-list"),
     pytest.param("table_prefs", "red backs", id="prefs-string"),
+    pytest.param("lobby_choices", [], id="lobby-list"),
+    pytest.param("tournament_entrants", {"Ann": "human"}, id="entrants-dict"),
 ]
 
 
@@ -355,3 +360,22 @@ def test_lessons_offered_round_trip_and_a_bad_value_falls_back(path):
     path.write_text(json.dumps(doc), "utf-8")
     loaded, msg = load_settings(path)
     assert loaded.lessons_offered == [] and msg is not None
+
+
+def test_an_older_file_without_lobby_or_entrants_loads_quietly_with_none_remembered(path):
+    write(path, b'{"volume": 0.5, "version": 1}')
+    s, msg = load_settings(path)
+    assert msg is None and s.volume == 0.5
+    assert s.lobby_choices == {} and s.tournament_entrants == []
+
+
+def test_malformed_lobby_choices_and_entrants_are_dropped_and_the_rest_kept(path):
+    doc = {"lobby_choices": {"goal": {"level": "hard", "clock": 15}, "kortfotboll": "hard",
+                             "jukem_soccer": {"clock": None, "level": 3}},
+           "tournament_entrants": [["Ann", "human"], ["Bo"], "Cy", ["Di", "cpu:easy"], [1, 2]]}
+    write(path, json.dumps(doc).encode())
+    s, msg = load_settings(path)
+    assert s.lobby_choices == {"goal": {"level": "hard"}, "jukem_soccer": {"clock": None}}
+    assert s.tournament_entrants == [["Ann", "human"], ["Di", "cpu:easy"]]
+    assert msg is not None and "goal.clock" in msg and "kortfotboll" in msg and "jukem_soccer.level" in msg
+    assert load_settings(path) == (s, None)

@@ -5,15 +5,19 @@ from __future__ import annotations
 import pygame
 
 from core import text
+from core.settings import load_settings
 from scenes.front.lobby import LobbyScene
 from tests.support.driver import Driver, make_app
 
 MOVES = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
-def open_lobby(tmp_path, game_id: str = "jukem_soccer", **kw):
-    """A headless App with a lobby for `game_id` on top (opened from the arrow keys): (app, lobby, driver)."""
+def open_lobby(tmp_path, game_id: str = "jukem_soccer", settings=None, **kw):
+    """A headless App with a lobby for `game_id` on top (opened from the arrow keys): (app, lobby, driver);
+    with `settings`, the App starts with them (as read from a settings file)."""
     app = make_app(tmp_path)
+    if settings is not None:
+        app.settings = settings
     app.input.last_device = "kb1"
     lobby = LobbyScene(game_id, **kw)
     app.stack.push(lobby)
@@ -416,4 +420,55 @@ def test_a_match_code_neither_locks_nor_carries_the_table_prefs(tmp_path, monkey
     assert game.setup.seed == 4242 and game.setup.options == {"first_dealer": 1}
     assert game.match_code == match_code("jukem_soccer", 4242, {"first_dealer": 1})
     assert app.settings.table_prefs == {"jukem_soccer": {"backs": ["red", "blue"], "notes": True}}
+    app.close()
+
+
+def test_the_lobby_opens_at_the_computers_level_and_clock_it_last_started_with(tmp_path):
+    app, lobby, d = open_lobby(tmp_path, "jukem_soccer", seed=3)
+    assert lobby.kinds[1] == "cpu:normal" and lobby.clock.text is None
+    d.navigate_to("seat1", d.key, MOVES)
+    d.key(pygame.K_RIGHT)  # normal -> hard
+    d.navigate_to("clock", d.key, MOVES)
+    d.key(pygame.K_RIGHT)  # off -> the game's default clock
+    chosen = lobby.clock.text
+    assert lobby.kinds[1] == "cpu:hard" and chosen is not None
+    game = press_start(d)
+    assert game.setup.seats[1].level == "hard" and game.setup.clock == chosen
+    app.close()
+    # The next time Matchday starts (the settings file read again), the lobby opens where it was left.
+    stored, why = load_settings(app.paths.settings_file)
+    assert why is None
+    app, lobby, d = open_lobby(tmp_path, "jukem_soccer", seed=3, settings=stored)
+    assert lobby.kinds[1] == "cpu:hard" and lobby.clock.text == chosen
+    app.close()
+    # Another game's lobby keeps its own choices.
+    app, lobby, d = open_lobby(tmp_path, "goal", seed=3, settings=stored)
+    assert lobby.kinds[1] == "cpu:normal" and lobby.clock.text is None
+    app.close()
+
+
+def test_a_remembered_level_or_clock_this_build_does_not_know_falls_back_to_the_default(tmp_path):
+    app = make_app(tmp_path)
+    app.settings.lobby_choices = {"jukem_soccer": {"level": "godlike", "clock": "a fortnight"}}
+    app.input.last_device = "kb1"
+    lobby = LobbyScene("jukem_soccer")
+    app.stack.push(lobby)
+    Driver(app).frames(1)
+    assert lobby.kinds[1] == "cpu:normal" and lobby.clock.text is None
+    app.close()
+
+
+def test_clicking_the_left_arrow_of_a_value_row_steps_it_back(tmp_path):
+    app, lobby, d = open_lobby(tmp_path, "jukem_soccer")
+    row = next(b for b in lobby.group.buttons if b.key == "seat1")
+    d.move((10, 10))  # a hand on the mouse (a resting pointer's first report is not one)
+    d.move(row.rect.center)  # pointing focuses it: its arrows are drawn around the value
+    d.frames(1)
+    row = next(b for b in lobby.group.buttons if b.key == "seat1")
+    left = row.extra["left_arrow"]
+    d.click(left.center)
+    assert lobby.kinds[1] == "cpu:easy", "the left arrow steps the level down"
+    row = next(b for b in lobby.group.buttons if b.key == "seat1")
+    d.click((row.rect.right - 20, row.rect.centery))
+    assert lobby.kinds[1] == "cpu:normal"
     app.close()

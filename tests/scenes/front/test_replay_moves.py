@@ -89,16 +89,35 @@ def test_each_row_is_the_move_in_the_games_words(game_id, logs, app):
             else:  # nothing the game words, nothing hidden named: just whose move it was
                 assert said == f"{names[viewer.movers[i - 1]]}'s move" and row.note == ""
     # The scene's own log holds the same words, and so does a live match of the same moves, as play
-    # would show it to someone watching.
+    # would show it to someone watching, but for a move the log leaves out (a plain draw, a card placed face
+    # down) has its row in the game's words too (its words module's `aside`), never a bare "Ann's move".
     viewer.jump(len(log.actions))
     assert len(viewer.descriptions) == len(log.actions)
+    aside = getattr(GAMES[game_id].INFO.words, "aside", None)
+    states = viewer.review.states
+    expected_log = ["" if aside is not None and _aside_of(viewer, aside, states, i) else words
+                    for i, words in enumerate(viewer.descriptions)]
     assert list(viewer.game.log) == viewer.descriptions
     seats = tuple(SeatSpec("cpu", "random", name=str(s["name"])) for s in log.seats)  # Ann, Red
     live = Match(GameSetup(game_id, log.seed, seats, None, dict(log.options)), now=lambda: 0.0,
                  shows_moves=False, drive_bots=False)
     for action in log.actions:
         assert live.submit(live.to_move, action) is None
-    assert list(live.view(None).moves) == viewer.descriptions
+    assert list(live.view(None).moves) == expected_log
+    if game_id in ("jukem_football", "kortfotboll"):  # the games whose log leaves moves out
+        assert "" in expected_log and "" not in viewer.descriptions
+
+
+def _aside_of(viewer: ReplayViewer, aside, states, i: int) -> str:  # noqa: ANN001
+    """The aside words of move i, as the spectator reads them ("" where the log says the move itself)."""
+    from match.seen import observe
+
+    before, after = observe(states[i], None), observe(states[i + 1], None)
+    mover = states[i].current_player
+    if GAMES[viewer.review.setup.game_id].INFO.words.describe(before, after["events"], int(mover or 0),
+                                                              viewer.review.names):
+        return ""
+    return str(aside(before, after["events"], int(mover or 0), viewer.review.names))
 
 
 def test_rows_of_any_height_scroll_into_view_whole(logs, app):
@@ -119,3 +138,17 @@ def test_rows_of_any_height_scroll_into_view_whole(logs, app):
     assert moves.row_rect(moves.n).bottom <= area.bottom
     moves.scroll(-10**6)
     assert moves.top == 0 and moves.row_at((area.centerx, area.top - 20)) is None
+
+
+@pytest.mark.parametrize("game_id", ["jukem_football", "kortfotboll"])
+def test_the_words_for_moves_the_log_leaves_out_name_no_hidden_card(game_id, logs):
+    """A draw or a card placed face down reads the same to either seat and to the room: the row says what
+    was done, never which card."""
+    from match.review import Review
+
+    review = Review.of_log(logs[game_id], "test")
+    blue, red, room = review.words(0), review.words(1), review.words(None)
+    asides = [i for i, w in enumerate(room) if w.split(" ", 1)[-1].startswith(("draws a card", "places a card"))]
+    assert asides, "the game has moves the log leaves out"
+    for i in asides:
+        assert blue[i] == red[i] == room[i]

@@ -525,3 +525,22 @@ def test_a_draw_by_agreement_says_so_at_the_end(logs, app, monkeypatch):
     assert game.finished and game.winner is None
     assert game.result_text == "Drawn by agreement: Ann offered, Bo accepted"
     assert "by agreement" in words and "to move" not in words
+
+
+def test_the_all_hands_key_toggles_once_per_press_even_with_both_shift_keys_down(logs, app):
+    log = logs["jukem_soccer"]
+    d, viewer = open_viewer(app, log, start=12)
+    game = viewer.game
+    d.key(pygame.K_RSHIFT)  # the prompt bar's "R-Shift All hands"
+    assert game.reveal_all
+    d.key(pygame.K_RSHIFT)
+    assert not game.reveal_all
+    # Left Shift held while Right Shift is pressed (what a key sender does to type Right Shift, or a hand on
+    # both): one press, one toggle, not a show and a hide in one frame.
+    for et, key in ((pygame.KEYDOWN, pygame.K_LSHIFT), (pygame.KEYDOWN, pygame.K_RSHIFT),
+                    (pygame.KEYUP, pygame.K_LSHIFT), (pygame.KEYUP, pygame.K_RSHIFT)):
+        pygame.event.post(pygame.event.Event(et, key=key, mod=0, unicode="", scancode=0))
+    d.frames(1)
+    assert game.reveal_all, "both Shift keys at once still show the hands"
+    d.key(pygame.K_LSHIFT)
+    assert not game.reveal_all

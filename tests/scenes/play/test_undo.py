@@ -18,6 +18,7 @@ import pytest
 
 import engines.jukem_soccer as jukem
 import engines.penguin_soccer as penguin
+from core.input import Action
 from match.match import UNDO_HIDDEN
 from match.record import GameLog
 from match.setup import GameSetup, SeatSpec
@@ -174,7 +175,15 @@ def test_the_scene_offers_no_undo_after_a_revealed_shot(app):
     # It is there, greyed out, and says why: a newcomer would otherwise think undo is missing.
     assert "Undo move (greyed)" in options
     pause = app.stack.top
-    pause.group.focus_key("undo_move")
+    # The arrows walk past it (greyed entries never take the focus) and the row says why in short.
+    seen = []
+    for _ in range(2 * len(pause.group.buttons)):
+        pause.group.move(Action.DOWN)
+        seen.append(pause.group.focused.key)
+    assert "undo_move" not in seen and "resign" in seen
+    undo_row = next(b for b in pause.group.buttons if b.key == "undo_move")
+    assert undo_row.value is not None and undo_row.value() == "Cards shown since"
+    pause.group.focus_key("undo_move")  # the mouse pointing at it, then a click: the long reason
     pause.group.activate()
     assert any("cannot be taken back" in toast.text for toast in app.toasts)
     before = match.actions

@@ -662,3 +662,35 @@ def test_the_header_round_follows_the_games_played_in_a_round_robin():
     assert stage(t) == f"Round 2 of {t.rounds_total}"
     swiss = Tournament(Config(format="swiss", events=("jukem_soccer",), entrants=people, seed=5))
     assert stage(swiss) == f"Round 1 of {swiss.rounds_total}"
+
+
+@pytest.mark.parametrize("fmt,penta", [("roundrobin", False), ("swiss", False), ("roundrobin", True),
+                                       ("elimination", False)])
+def test_every_short_heading_of_the_standings_is_said_in_words_under_the_table(monkeypatch, fmt, penta):
+    from engines import TITLES
+    from scenes.tournament import hub_tables
+    from tournament.model import Config, Entrant
+    from tournament.runner import Tournament
+
+    pygame.init()
+    people = tuple(Entrant(f"E{i}", "cpu", "random") for i in range(16))
+    events = tuple(g for g in ("penguin_soccer", "jukem_soccer", "goal") if g in TITLES) if penta else ("goal",)
+    t = Tournament(Config(format=fmt, events=events, entrants=people, seed=5, pentathlon=penta))
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = hub_tables.text.blit_text
+
+    def record(surface, words, size, color, pos, anchor="topleft", bold=False, shadow=False):  # noqa: ANN001, ANN202
+        r = real(surface, words, size, color, pos, anchor, bold, shadow)
+        drawn.append((words, r))
+        return r
+
+    monkeypatch.setattr(hub_tables.text, "blit_text", record)
+    hub_tables.draw_standings(pygame.Surface((1920, 1080)), t)
+    said = " ".join(w for w, _r in drawn)
+    for short in ("GD", "H2H", "SB", "Buch.", "Pts"):
+        if any(w == short for w, _r in drawn):
+            assert f"{short} {hub_tables.HEADING_WORDS[short]}" in said.replace("\n", " ") or \
+                   hub_tables.HEADING_WORDS[short].split(" (")[0] in said, f"{short} is never said in words"
+    assert "head-to-head" in said or fmt == "elimination"
+    from scenes.tournament.hub_layout import CONTENT
+    assert all(r.bottom <= CONTENT.bottom for _w, r in drawn), "the legend stays inside the tab"

@@ -565,3 +565,45 @@ def test_a_tournament_whose_configuration_is_damaged_is_reported_and_kept(tmp_pa
     assert con.execute("SELECT config FROM tournaments WHERE name = 'Old Cup'").fetchone()[0] == "not json"
     con.close()
     app.close()
+
+
+def test_setup_opens_with_the_entrants_of_the_last_tournament_started(tmp_path):
+    from core.settings import load_settings
+
+    d = open_menu(tmp_path)
+    d.key(pygame.K_RETURN)
+    setup = d.top
+    go(d, "entrant1", d.key, KEYS)
+    d.key(pygame.K_RIGHT)  # the first computer: normal -> hard
+    go(d, "add_human", d.key, KEYS)
+    d.key(pygame.K_RETURN)  # a fifth entrant, a person
+    chosen = [(e.name, e.spec) for e in setup.entrants]
+    assert len(chosen) == 5 and chosen[1][1] == "cpu:hard"
+    go(d, "start", d.key, KEYS)
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert d.top.name == "tournament_hub"
+    d.app.close()
+    # Matchday started again (the settings file read back): the next setup opens with the same field.
+    settings, why = load_settings(d.app.paths.settings_file)
+    assert why is None
+    d = open_menu(tmp_path)
+    d.app.settings = settings
+    go(d, "new", d.key, KEYS)  # the menu lists the tournament just started first
+    d.key(pygame.K_RETURN)
+    assert [(e.name, e.spec) for e in d.top.entrants] == chosen
+    d.app.close()
+
+
+def test_remembered_entrants_it_cannot_use_are_skipped_and_too_few_give_the_defaults(tmp_path):
+    d = open_menu(tmp_path)
+    d.app.settings.tournament_entrants = [["Ann", "human"], ["", "human"], ["Bo", "cpu:godlike"],
+                                          ["Cy", "cpu:easy"], ["ann", "cpu:hard"], ["Di", "robot"]]
+    d.key(pygame.K_RETURN)
+    assert [(e.name, e.spec) for e in d.top.entrants] == [("Ann", "human"), ("Cy", "cpu:easy")]
+    d.app.close()
+    d = open_menu(tmp_path)
+    d.app.settings.tournament_entrants = [["Ann", "human"], ["Bo", "cpu:godlike"]]
+    d.key(pygame.K_RETURN)
+    assert len(d.top.entrants) == 4 and d.top.entrants[0].spec == "human", "one usable entrant: the defaults"
+    d.app.close()

@@ -177,9 +177,19 @@ def test_disabled_item_refuses_instead_of_activating(group, log):
     assert group.handle(ev(Action.CONFIRM)) is True
     assert refused == ["btn0"]
     assert log == []
-    # disabled items stay reachable (so their reason can be shown)
-    group.focus_key("btn1")
+
+
+def test_focus_movement_skips_greyed_items(group):
+    group.buttons[6].enabled = False  # btn1
+    group.buttons[1].enabled = False  # tile1
+    group.focus_key("btn0")
+    assert keys(group, Action.RIGHT) == "btn2", "the arrows walk past a greyed entry"
     assert keys(group, Action.LEFT) == "btn0"
+    assert keys(group, Action.LEFT) == "btn4", "wrapping never lands on one either"
+    group.focus_key("tile0")
+    assert keys(group, Action.RIGHT) == "tile2"
+    group.focus_key("btn1")  # the mouse can still point at one (a click says why it is greyed)
+    assert group.focused.key == "btn1"
 
 
 def test_disabled_item_without_refuse_handler_is_quietly_used(group, log):
@@ -276,6 +286,20 @@ def test_click_on_value_row_halves_adjusts(log):
     assert log[-1] == "back"
 
 
+def test_click_on_the_left_arrow_of_a_drawn_value_row_steps_it_down(log):
+    values = {"volume": 5, "speed": 0}
+    g = FocusGroup(value_rows(log, values))
+    canvas = pygame.Surface((1920, 1080))
+    row = g.buttons[0]
+    ui.draw_row(canvas, row, True, 0.0)  # the arrows sit around the value, at the row's right end
+    left = row.extra["left_arrow"]
+    assert isinstance(left, pygame.Rect) and left.centerx > row.rect.centerx
+    g.handle(ev(Action.CLICK, left.center))
+    assert values["volume"] == 4, "the left arrow steps the value down"
+    g.handle(ev(Action.CLICK, (row.rect.right - 20, row.rect.centery)))
+    assert values["volume"] == 5, "the right arrow steps it up"
+
+
 def test_click_on_disabled_item_refuses(group, log):
     refused = []
     group.on_refuse = lambda b: refused.append(b.key)
@@ -369,3 +393,14 @@ def test_vertical_gradient_endpoints():
     assert tuple(g.get_at((0, 0)))[:3] == (0, 0, 0)
     assert tuple(g.get_at((3, 10)))[:3] == (200, 100, 50)
     assert tuple(g.get_at((1, 5)))[:3] == (100, 50, 25)
+
+
+def test_down_past_a_greyed_key_goes_on_down_not_round_to_the_top():
+    # An on-screen keyboard's last rows: the key under "4" is greyed, "Delete" lies below and to the right.
+    keys4 = [Button(f"k{c}", pygame.Rect(100 + c * 136, 500, 124, 92), str(c)) for c in range(10)]
+    keys4[0] = Button("top", pygame.Rect(100 + 3 * 136, 100, 124, 92), "top")
+    space = Button("space", pygame.Rect(100 + 2 * 136, 604, 3 * 124 + 24, 92), "Space", enabled=False)
+    delete = Button("delete", pygame.Rect(100 + 5 * 136, 604, 2 * 124 + 12, 92), "Delete")
+    g = FocusGroup([*keys4, space, delete])
+    g.focus_key("k3")
+    assert keys(g, Action.DOWN) == "delete"
