@@ -19,6 +19,7 @@ from scenes.play.base import ResultScene
 from scenes.registry import make_game_scene
 from scenes.tournament.live import TournamentRecords
 from tests.support import vpad
+from tests.support.cards import go_on
 from tests.support.driver import Driver, flush_saves, open_scene
 from tests.support.replays import random_game
 from tournament.model import Config, Entrant
@@ -53,6 +54,7 @@ def finish(app, game_id: str = "jukem_soccer", tournament: bool = False) -> tupl
     # The last move is the record's, whoever's it is (the computer's moves are otherwise its own).
     assert scene.submit(log.actions[-1], seat=scene.seat_view.to_move)
     for _ in range(1200):
+        go_on(d, scene)  # full time's summary waits for a press
         if isinstance(d.top, ResultScene):
             assert scene.match.actions == log.actions and scene.finished
             if tournament:
