@@ -441,7 +441,7 @@ class ReplayViewer(Scene):
         return self.app.palette if self.app is not None else theme.STANDARD
 
     def seat_name(self, seat: int) -> str:
-        return self.log.seats[seat].get("name") or theme.SEAT_NAMES[seat]
+        return self.log.seats[seat].get("name") or self._palette().names[seat]
 
     def outcome(self) -> tuple[int | None, str, str] | None:
         """The end of a finished record: the winner (None: a draw), who won in words ("Ann wins", or the
