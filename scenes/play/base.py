@@ -54,6 +54,8 @@ class GameScene(Scene):
     """A table over a Match; subclasses draw it and read people's moves."""
 
     uses_seats = True
+    #: A quiet bed under play (core.music), not the menu's theme.
+    music = "bed"
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
         super().__init__()
