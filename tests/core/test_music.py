@@ -11,7 +11,6 @@ import math
 import os
 import sys
 from array import array
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -39,14 +38,6 @@ def values(data: bytes) -> array[int]:
 @pytest.fixture(scope="module")
 def loops() -> dict[str, array[int]]:
     return {name: values(data) for name, data in music.compose_all(RATE).items()}
-
-
-@pytest.fixture
-def dummy_audio(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    pygame.mixer.quit()
-    yield
-    pygame.mixer.quit()
 
 
 def rms(x: array[int]) -> float:

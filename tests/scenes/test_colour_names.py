@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from core import text, theme
+from core import theme
 from core.input import Action, InputEvent
 from engines.common.results import winner_first, wins_words
 from match.setup import GameSetup, SeatSpec
@@ -24,19 +24,6 @@ from scenes.play.pause import resign
 from scenes.registry import make_game_scene
 from tests.support.driver import open_scene
 from tests.support.replays import random_game
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    seen: list[str] = []
-    real = text.label
-
-    def record(words, size, color, bold=False):
-        seen.append(words)
-        return real(words, size, color, bold)
-
-    monkeypatch.setattr(text, "label", record)
-    return seen
 
 
 def colour_blind(app) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from core import text
 from match.record import GameLog
 from match.setup import GameSetup, SeatSpec
 from scenes.play.base import RESULT_AFTER_S, ResultScene
@@ -21,20 +20,6 @@ from scenes.play.result import ARM_S, figures, headline
 from scenes.registry import make_game_scene
 from tests.support.driver import FRAME_S, open_scene
 from tests.support.replays import random_game
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every line of text rendered while the test runs."""
-    seen: list[str] = []
-    real = text.label
-
-    def record(words, size, color, bold=False):
-        seen.append(words)
-        return real(words, size, color, bold)
-
-    monkeypatch.setattr(text, "label", record)
-    return seen
 
 
 def last_move_on(app, game_id: str, seats, clock: str | None = None):
