@@ -212,8 +212,7 @@ class Match:
     @property
     def names(self) -> tuple[str, str]:
         """The players' names, a seat without one called by its colour (`name_colours`)."""
-        seats = self.setup.seats
-        return (seats[0].name or self._colours[0], seats[1].name or self._colours[1])
+        return self.setup.names_with(self._colours)
 
     def name_colours(self, colours: tuple[str, str]) -> None:
         """Call the seats without a player's name by these colours' names from now on (the screen's palette:

@@ -93,6 +93,19 @@ def test_colour_blind_lobby_rows_say_orange(app):
     assert any(label.endswith("(Orange)") for label in labels)  # a per-seat option's row
 
 
+def test_colour_blind_a_replays_moves_say_orange_and_its_record_is_unchanged(app):
+    from tests.support.replays import open_viewer
+
+    log = random_game("penguin_soccer", seats=({"kind": "human", "level": "normal", "name": ""},
+                                               {"kind": "cpu", "level": "hard", "name": ""}))
+    colour_blind(app)
+    d, viewer = open_viewer(app, log)
+    said = "\n".join(m.words for m in viewer.moves.moves)
+    assert "Orange" in said and "Red" not in said
+    assert viewer.seat_name(1) == "Orange" and viewer.game.seat_view.names == ("Blue", "Orange")
+    assert log.seats[1]["name"] == ""  # the record itself names nobody
+
+
 # -- one way to say a win by the score --------------------------------------------------------------
 
 def test_the_winners_goals_come_first():
