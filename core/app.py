@@ -57,7 +57,8 @@ class App:
         self.paths = paths
         self.display = Display(settings.fullscreen, settings.window_size)
         self.input = InputManager(settings.key_bindings, type_of_pad=pad_type)
-        self.audio = audio or Audio(settings.volume)
+        self.audio = audio or Audio(settings.effects_volume, music_volume=settings.music_volume,
+                                    cache=paths.data / "music")
         self.stack = SceneStack(on_enter=self._attach, on_exit=self._left)
         #: A game left the stack: once its table is gone, the heap's free pages go back to the system.
         self._trim_heap = False
@@ -89,7 +90,7 @@ class App:
         self.display.open()
         self.input.start_controllers()
         self.audio.start()
-        self.audio.set_volume(self.settings.volume)
+        self.audio.set_volume(self.settings.effects_volume)
 
     def quit(self) -> None:
         """Ask the loop to stop after this frame."""
@@ -148,6 +149,8 @@ class App:
         top = self.stack.top
         if top is not None:
             top.tick(dt)
+        self.audio.play_music(self.stack.music())
+        self.audio.update()
         self._update_toasts(dt)
         self.draw()
         self.display.present()
@@ -253,7 +256,8 @@ class App:
 
     def apply_settings(self) -> None:
         """Push changed settings into the subsystems and save them."""
-        self.audio.set_volume(self.settings.volume)
+        self.audio.set_volume(self.settings.effects_volume)
+        self.audio.set_music_volume(self.settings.music_volume)
         self.input.set_bindings(self.settings.key_bindings)
         self.palette = theme.palette(self.settings.colour_blind)
         if self.settings.fullscreen != self.display.fullscreen:

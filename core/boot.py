@@ -78,7 +78,11 @@ def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None 
         paths = Paths(config=base / "config", data=base / "data")
     from core.sdl import controller_type
 
-    app = App(settings, paths, pad_type=controller_type, fps_cap=0, routes=routes)
+    from core.audio import Audio
+
+    # No music: a headless app is a test, a shot or the bench, and composing it costs seconds of CPU.
+    audio = Audio(settings.effects_volume, music_volume=settings.music_volume, with_music=False)
+    app = App(settings, paths, pad_type=controller_type, fps_cap=0, routes=routes, audio=audio)
     app.simulated_time()
     app.open()
     return app

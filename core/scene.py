@@ -37,6 +37,9 @@ class Scene:
     #: Whether this scene takes raw typing: the App hands it keyboard events (`text_event`) before
     #: they become actions, so typing "w" types a letter instead of moving the focus (a name editor).
     wants_text: bool = False
+    #: The music under this screen (core.music: "theme", "bed"), or None for whatever plays under the
+    #: screen below it (an overlay, a dialog); the menu's theme when no screen names one.
+    music: str | None = None
 
     def __init__(self) -> None:
         self.app: App | None = None
@@ -110,6 +113,10 @@ class SceneStack:
     @property
     def scenes(self) -> tuple[Scene, ...]:
         return tuple(self._scenes)
+
+    def music(self) -> str:
+        """The music of the top-most screen that names one; the menu's theme if none does."""
+        return next((s.music for s in reversed(self._scenes) if s.music is not None), "theme")
 
     def push(self, scene: Scene) -> None:
         """Queue a scene to go on top."""

@@ -28,7 +28,10 @@ class Settings:
 
     fullscreen: bool = True
     window_size: tuple[int, int] | None = None
-    volume: float = 0.8
+    #: Loudness of the effects and of the music, 0..1. (Files from before the music kept one "volume":
+    #: it is read as both.)
+    effects_volume: float = 0.8
+    music_volume: float = 0.6
     animation_speed: float = 1.0
     colour_blind: bool = False
     privacy_mode: bool = True
@@ -66,10 +69,10 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
         if isinstance(value, bool):
             return value
         raise ValueError(f"{name} must be true or false")
-    if name == "volume":
+    if name in ("effects_volume", "music_volume"):
         if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1:
             return float(value)
-        raise ValueError("volume must be a number from 0 to 1")
+        raise ValueError(f"{name} must be a number from 0 to 1")
     if name == "animation_speed":
         if isinstance(value, (int, float)) and not isinstance(value, bool) and 0.1 <= value <= 10:
             return float(value)
@@ -195,6 +198,9 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         return Settings(), f"The settings file {path} could not be read ({_why(exc)}); defaults are used.{where}"
     settings = Settings()
     problems: list[str] = []
+    if "volume" in raw:  # a file from before music had its own volume: its one volume is both
+        for key in ("effects_volume", "music_volume"):
+            raw.setdefault(key, raw["volume"])
     for f in fields(Settings):
         if f.name not in raw:
             continue

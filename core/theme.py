@@ -42,6 +42,9 @@ class Palette:
     highlight: Color
     legal: Color
     warning: Color
+    #: What the seats are called where a player has no name: their colours' names, so the side drawn in
+    #: orange is "Orange" wherever it is named (the engines' words say "Blue" and "Red": `SEAT_NAMES`).
+    names: tuple[str, str] = ("Blue", "Red")
 
 
 STANDARD = Palette(
@@ -62,8 +65,10 @@ COLOR_BLIND_SAFE = Palette(
     highlight=(240, 228, 66),
     legal=(0, 158, 115),
     warning=(204, 121, 167),
+    names=("Blue", "Orange"),
 )
 
+#: The seats' names in the engines' own words ("Blue wins 3-1"); a screen shows `Palette.names`.
 SEAT_NAMES = ("Blue", "Red")
 
 

@@ -117,6 +117,9 @@ class ChessClock:
         self._turn_used = turn_used
         self._holds: set[str] = set()
         self._since: float | None = None
+        #: Seconds each seat has thought in the game, not counting the running stretch (whatever came off
+        #: its clock or not: a delay's free seconds and a refunded stretch were still used). The result says it.
+        self._thought = [0.0, 0.0]
         self._update()
 
     # -- reading --------------------------------------------------------------------------
@@ -141,6 +144,11 @@ class ChessClock:
         if self._since is not None and self.turn == seat:
             left -= self._charge(self._used_now()) - self._charge(self._turn_used)
         return max(0.0, left)
+
+    def thought(self, seat: int) -> float:
+        """Seconds `seat` has spent deciding in the whole game, the running stretch included."""
+        running = self.now() - self._since if self._since is not None and self.turn == seat else 0.0
+        return self._thought[seat] + running
 
     def delay_left(self) -> float:
         """Simple delay: the free seconds left in the current turn."""
@@ -208,6 +216,7 @@ class ChessClock:
             return
         used = self._used_now()
         self._remaining[self.turn] -= self._charge(used) - self._charge(self._turn_used)
+        self._thought[self.turn] += used - self._turn_used
         self._turn_used = used
         self._since = None
 
@@ -225,7 +234,7 @@ class ChessClock:
         charged up to now), whose turn it is and how much of it was used, a fallen flag."""
         return {"control": self.control.text, "remaining": [round(self.time_left(0), 3), round(self.time_left(1), 3)],
                 "turn": self.turn, "turn_used": round(self._used_now(), 3) if self.turn is not None else 0.0,
-                "flagged": self.flagged}
+                "flagged": self.flagged, "thought": [round(self.thought(0), 3), round(self.thought(1), 3)]}
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any], now: Callable[[], float]) -> ChessClock:
@@ -237,6 +246,7 @@ class ChessClock:
             turn = record.get("turn")
             used = float(record.get("turn_used", 0.0))
             flagged = record.get("flagged")
+            thought = [float(x) for x in record.get("thought", (0.0, 0.0))]  # not in records before it was kept
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"the saved chess clock cannot be read ({exc})") from None
         if len(remaining) != 2 or not all(math.isfinite(x) and 0 <= x <= MAX_CLOCK_S for x in remaining):
@@ -246,10 +256,13 @@ class ChessClock:
                 raise ValueError(f"the saved chess clock's {name} must be 0, 1 or null")
         if not (math.isfinite(used) and 0 <= used <= MAX_CLOCK_S):
             raise ValueError("the saved chess clock's time used in the turn must be between zero and a day")
+        if len(thought) != 2 or not all(math.isfinite(x) and x >= 0 for x in thought):
+            raise ValueError("the saved chess clock's time thought needs two times, each zero or more")
         clock = cls(control, now, (remaining[0], remaining[1]), None, 0.0, flagged)
         clock._holds.add("resume")
         clock.turn = turn
         clock._turn_used = used if turn is not None else 0.0
+        clock._thought = thought
         return clock
 
 

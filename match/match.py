@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
+from dataclasses import replace
 from typing import Any, cast
 
 from engines import GAMES
@@ -31,7 +32,7 @@ from match.clock import ChessClock, ClockReading, TimeControl
 from match.keeper import NoRecords, RecordKeeper
 from match.record import AGREED, PLAYED, ON_TIME, RESIGNED, GameLog, ReplayError
 from match.seen import moves_words, observe, result_words
-from match.setup import CPU, HUMAN, REMOTE, GameSetup
+from match.setup import CPU, HUMAN, REMOTE, SEAT_COLOURS, GameSetup
 from match.thinking import InlineThinker, Thinker
 from match.undo import last_decision, undo_ply
 from match.view import NOTICE_S, ForcedOffer, MatchResult, SeatView
@@ -102,8 +103,13 @@ class Match:
         self._actions: list[str] = []
         self._clocks: list[tuple[float, float]] = []
         self.hints_used: list[int] = []
+        #: What a seat without a player's name is called: its colour's name, as the screen's palette says
+        #: ("Orange" in the colour-blind one; `name_colours`). The words of every move and the result use it.
+        self._colours: tuple[str, str] = SEAT_COLOURS
         self._clock = ChessClock(TimeControl.parse(setup.clock), now) if setup.clock else None
         self._result: MatchResult | None = None
+        #: Why the game ended, in words, given the names to say it with (set when it ends).
+        self._said: Callable[[tuple[str, str]], str] | None = None
         #: The ply the table has finished showing (it shows the opening deal, ply 0, too).
         self._shown = -1 if shows_moves else 0
         self._idle_since = now()
@@ -215,7 +221,18 @@ class Match:
 
     @property
     def names(self) -> tuple[str, str]:
-        return self.setup.names
+        """The players' names, a seat without one called by its colour (`name_colours`)."""
+        return self.setup.names_with(self._colours)
+
+    def name_colours(self, colours: tuple[str, str]) -> None:
+        """Call the seats without a player's name by these colours' names from now on (the screen's palette:
+        the side drawn in orange is "Orange"); the words of the moves so far are said again with them."""
+        if colours != self._colours:
+            self._colours = (colours[0], colours[1])
+            self._words.clear()
+            self._cache.clear()
+            if self._result is not None and self._said is not None:
+                self._result = replace(self._result, words=self._said(self.names))
 
     @property
     def paused(self) -> bool:
@@ -356,7 +373,7 @@ class Match:
             self._hold(SHOWING)
         self._idle_since = self.now()
         if new.is_terminal:
-            self._finish(new.winner, result_words(self.info, new, self.names), PLAYED)
+            self._finish(new.winner, lambda names: result_words(self.info, new, names), PLAYED)
             return
         self._begin_turn()
         self._save()
@@ -408,7 +425,7 @@ class Match:
         flagged = self._clock.check_flag()
         if flagged is None:
             return False
-        self._finish(1 - flagged, f"{self.names[flagged]} lost on time", ON_TIME)
+        self._finish(1 - flagged, lambda names: f"{names[flagged]} lost on time", ON_TIME)
         return True
 
     def pause(self, reason: str) -> None:
@@ -667,7 +684,7 @@ class Match:
             return "The game is over."
         if seat not in self.people:
             return "Only a player may resign their own game."
-        self._finish(1 - seat, f"{self.names[seat]} resigned", RESIGNED)
+        self._finish(1 - seat, lambda names: f"{names[seat]} resigned", RESIGNED)
         return None
 
     # -- a draw by agreement ------------------------------------------------------------------
@@ -736,7 +753,8 @@ class Match:
             return "There is no draw offer to answer."
         offer, self._draw = self._draw, None
         if accept:
-            self._finish(None, f"Drawn by agreement: {self.names[offer[1]]} offered, {self.names[seat]} accepted",
+            offered = offer[1]
+            self._finish(None, lambda names: f"Drawn by agreement: {names[offered]} offered, {names[seat]} accepted",
                          AGREED)
         else:
             self._declined_draws.append(offer)
@@ -772,14 +790,20 @@ class Match:
         self._begin_turn()
 
     # -- the end and the records --------------------------------------------------------------
-    def _finish(self, winner: int | None, words: str, method: str) -> None:
+    def _finish(self, winner: int | None, words: Callable[[tuple[str, str]], str], method: str) -> None:
+        """The game is over: `words` says why with given names (the screen's, with seat colours as drawn;
+        the record's, in the engines' colours, so a replay reads the same whatever palette shows it)."""
         state = self._state
-        self._result = MatchResult(winner, (int(state.scores[0]), int(state.scores[1])), method, words,
-                                   shootout_of(state) if method == PLAYED else None)
+        self._said = words
+        clock = self._clock
+        if clock is not None:
+            clock.hold("over")
+        self._result = MatchResult(winner, (int(state.scores[0]), int(state.scores[1])), method, words(self.names),
+                                   shootout_of(state) if method == PLAYED else None, self.ply,
+                                   (clock.thought(0), clock.thought(1)) if clock is not None else None,
+                                   len(self.hints_used))
         self._bot = self._hint_future = None
         self._offer = None
-        if self._clock is not None:
-            self._clock.hold("over")
         self._cache.clear()
         self.keeper.finished(self.record())
 
@@ -791,7 +815,8 @@ class Match:
         result = None
         if self._result is not None:
             r = self._result
-            result = {"winner": r.winner, "scores": list(r.scores), "reason": r.words, "method": r.method}
+            reason = self._said(self.setup.names) if self._said is not None else r.words
+            result = {"winner": r.winner, "scores": list(r.scores), "reason": reason, "method": r.method}
             if r.shootout is not None:
                 result["shootout"] = list(r.shootout)
         clocks = tuple(self._clocks) if len(self._clocks) == len(self._actions) else ()

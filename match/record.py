@@ -61,8 +61,9 @@ class GameLog:
     decided by a penalty shoot-out (older records never have it; `check` replays it).
     clock: None without a chess clock, else the clock as it stood when the record was written
     (match.clock.ChessClock.record(): {"control": "15+0", "remaining": [s, s], "turn": seat|None,
-    "turn_used": s, "flagged": seat|None}; records written before the Match also have a "log" of
-    the clock's starts and stops), kept as given.
+    "turn_used": s, "flagged": seat|None, "thought": [s, s] (each seat's time spent deciding, for the
+    result screen; absent in older records)}; records written before the Match also have a "log" of the
+    clock's starts and stops), kept as given.
     """
 
     game_id: str

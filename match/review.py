@@ -20,7 +20,7 @@ from match.clock import DELAY, BRONSTEIN, FISCHER, ClockReading, TimeControl
 from match.match import info_of
 from match.record import GameLog, is_clock_time, replay
 from match.seen import moves_words, observe
-from match.setup import GameSetup, SeatSpec, SPECTATOR
+from match.setup import SEAT_COLOURS, SPECTATOR, GameSetup, SeatSpec
 from match.view import MatchResult, SeatView
 
 
@@ -47,6 +47,7 @@ class Review:
         self.final = final if result is not None else None
         self.hints = tuple(hints)
         self._words: dict[int | None, list[str]] = {}
+        self._colours: tuple[str, str] = SEAT_COLOURS
 
     @classmethod
     def of_log(cls, log: GameLog, source: str = "replay") -> Review:
@@ -83,7 +84,15 @@ class Review:
 
     @property
     def names(self) -> tuple[str, str]:
-        return self.setup.names
+        """The players' names, a seat without one called by its colour (`name_colours`)."""
+        return self.setup.names_with(self._colours)
+
+    def name_colours(self, colours: tuple[str, str]) -> None:
+        """Call the seats without a player's name by these colours' names (the screen's palette), as
+        Match.name_colours does."""
+        if colours != self._colours:
+            self._colours = (colours[0], colours[1])
+            self._words.clear()
 
     def mover(self, i: int) -> int | None:
         """The seat that made action i (0-based)."""

@@ -66,3 +66,8 @@ class GameSetup:
     @property
     def names(self) -> tuple[str, str]:
         return (self.name(0), self.name(1))
+
+    def names_with(self, colours: tuple[str, str]) -> tuple[str, str]:
+        """The players' names, a seat without one called by its colour's name in `colours` (a screen's
+        palette may draw the second seat orange: "Orange")."""
+        return (self.seats[0].name or colours[0], self.seats[1].name or colours[1])

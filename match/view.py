@@ -38,6 +38,11 @@ class MatchResult:
     words: str
     #: A penalty shoot-out's score (seat 0's, seat 1's) when one decided the game.
     shootout: tuple[int, int] | None = None
+    #: The figures of the game, for the result screen: the moves (actions) played, each seat's time spent
+    #: deciding on the chess clock (None without one), the hints shown.
+    moves: int = 0
+    thought: tuple[float, float] | None = None
+    hints: int = 0
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,18 @@ def shootout_words(shootout: tuple[int, int] | None, winner: int | None) -> str:
     return f"{a}-{b} on penalties"
 
 
+def winner_first(scores: tuple[int, int] | list[int], winner: int | None) -> str:
+    """A score as players say it: the winner's goals first ("2-0" whichever seat won), a draw by seat."""
+    a, b = int(scores[0]), int(scores[1])
+    return f"{b}-{a}" if winner == 1 else f"{a}-{b}"
+
+
+def wins_words(scores: tuple[int, int] | list[int], winner: int, names: tuple[str, str]) -> str:
+    """'Bo wins 2-0': the winner's name and the score, the winner's goals first. The one way every screen
+    says a win by the score (the engines' result words, the result screen, the replay list)."""
+    return f"{names[winner]} wins {winner_first(scores, winner)}"
+
+
 def result_words(scores: tuple[int, int] | list[int], winner: int | None, names: tuple[str, str],
                  shootout: tuple[int, int] | list[int] | None = None) -> str:
     """A result as one line: '2-1, Ann wins', '1-1, Bo wins 4-3 on penalties', '1-1, a draw';
@@ -51,4 +63,4 @@ def result_words(scores: tuple[int, int] | list[int], winner: int | None, names:
     return f"{head}, {name} wins {shootout_words((x, y), winner)}"
 
 
-__all__ = ["shootout_of", "shootout_words", "result_words"]
+__all__ = ["shootout_of", "shootout_words", "result_words", "winner_first", "wins_words"]

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engines.common.results import wins_words
 from engines.jukem_football.state import DEFAULT_MAX_OVERTIME_DEALS
 from engines.jukem_football.table import TYPE_NAMES, Table, load_table
 
@@ -112,8 +113,7 @@ def result(final: Mapping[str, Any], names: tuple[str, str]) -> str:
     reason = final.get("reason")
     a, b = (int(x) for x in final["scores"])
     if reason == "points" and winner is not None:
-        hi, lo = (a, b) if winner == 0 else (b, a)
-        return f"{names[winner]} wins {hi}-{lo}"
+        return wins_words((a, b), int(winner), names)
     if reason == "overtime" and winner is not None:
         return f"{names[winner]} wins in overtime, {max(a, b)}-{min(a, b)}"
     if reason == "draw":

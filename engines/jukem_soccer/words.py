@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engines.common.results import wins_words
+
 #: What the deal that just ended is called, by its number (3, 4, ... are golden-goal deals).
 HALF_LABELS = {1: "Half time", 2: "Full time"}
 NO_GOLDEN_GOAL = "No golden goal in that deal"
@@ -113,8 +115,7 @@ def result(final: Mapping[str, Any], names: tuple[str, str]) -> str:
     a, b = final["score"]
     reason = final.get("reason")
     if reason == "goals" and w is not None:
-        hi, lo = (a, b) if w == 0 else (b, a)
-        return f"{names[w]} wins {hi}-{lo}"
+        return wins_words((a, b), int(w), names)
     if reason == "golden_goal" and w is not None:
         return f"Golden goal by {names[w]}"
     if reason == "draw":

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from engines.common.results import wins_words
 from engines.kortfotboll.table import JOKER, RANK_NAMES, SUIT_LETTERS, SUIT_NAMES
 
 RANK_WORDS = {"J": "jack", "Q": "queen", "K": "king", "A": "ace", JOKER: "joker"}
@@ -179,7 +180,7 @@ def result(final: Mapping[str, Any], names: tuple[str, str]) -> str:
         return f"{names[w]} wins on penalties, {shootout[w]}-{shootout[1 - w]}"
     if final.get("reason") == "coin_toss":
         return f"{names[w]} goes through on {REASON_WORDS['coin_toss']}"
-    return f"{names[w]} wins {max(a, b)}-{min(a, b)}"
+    return wins_words((a, b), w, names)
 
 
 __all__ = ["describe", "aside", "result", "Scorer", "split_face", "rank_words", "card_name", "card_words", "position_words",

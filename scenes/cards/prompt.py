@@ -315,9 +315,9 @@ class TablePrompt(TableMotion):
             return
         name = self.seat_name(cur)
         if not self.is_human(cur):
-            self.say(f"Please wait: {name} (the computer) is deciding.")
+            self.say(f"Please wait: {name} (the computer) is deciding.", this_decision=True)
         else:
-            self.say(f"It is {name}'s decision: {name}'s controls play now.")
+            self.say(f"It is {name}'s decision: {name}'s controls play now.", this_decision=True)
 
     def _move_focus(self, step: int) -> None:
         if not self.choices:

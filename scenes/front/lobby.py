@@ -141,6 +141,10 @@ class LobbyScene(MatchCodeRow, MenuScene):
 
         self.app.stack.push(LearnScene(self.game_id))
 
+    def colour(self, seat: int) -> str:
+        """The seat's colour as drawn (the palette's name for it: "Orange" in the colour-blind palette)."""
+        return (self.app.palette if self.app is not None else theme.STANDARD).names[seat]
+
     def device(self, seat: int) -> str | None:
         return self.app.input.seats[seat] if self.app is not None else None
 
@@ -153,7 +157,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
             specs.append((key, label, kw))
 
         for seat in (0, 1):
-            row(f"seat{seat}", theme.SEAT_NAMES[seat], value=(lambda s=seat: self.kind_label(s)),
+            row(f"seat{seat}", self.colour(seat), value=(lambda s=seat: self.kind_label(s)),
                 on_adjust=(lambda d, s=seat: self.cycle(s, d)))
         if len(self.boards) > 1:
             row("board", "Board", value=self.board_label, on_adjust=self.cycle_board)
@@ -162,7 +166,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
         for option in sorted(self.game_options, key=lambda o: o.pref):  # the rules first, then the looks
             for side in ((0, 1) if option.per_seat else (None,)):  # a seat's row, or one row for both
                 key = option_row_key(option.key, side)
-                label = option.label if side is None else f"{option.label} ({theme.SEAT_NAMES[side]})"
+                label = option.label if side is None else f"{option.label} ({self.colour(side)})"
                 row(key, label, value=(lambda o=option, k=key: self.option_label(o, k)),
                     on_adjust=(lambda d, o=option, k=key: self.cycle_option(o, k, d)))
         if self.uses_clock:
@@ -375,7 +379,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
             return
         for s in (0, 1):
             if self.kinds[s] == "human" and self.device(s) is None:
-                self.app.notify(f"{theme.SEAT_NAMES[s]} is waiting for a player: press your confirm button "
+                self.app.notify(f"{self.colour(s)} is waiting for a player: press your confirm button "
                                 f"to join, or choose a computer player.")
                 return
         for s in (0, 1):
@@ -449,7 +453,7 @@ class LobbyScene(MatchCodeRow, MenuScene):
         for seat in (0, 1):
             rect = self.seat_rect(seat)
             panel(surface, rect, theme.mix(theme.NIGHT_2, pal.seat[seat], 0.25), pal.seat[seat], radius=24, width=5)
-            text.blit_text(surface, theme.SEAT_NAMES[seat], 64, pal.seat_light[seat], (rect.centerx, rect.y + 20),
+            text.blit_text(surface, self.colour(seat), 64, pal.seat_light[seat], (rect.centerx, rect.y + 20),
                            "midtop", True)
             dev = self.device(seat)
             kind = self.kinds[seat]

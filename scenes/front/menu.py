@@ -70,7 +70,8 @@ class MainMenu(MenuScene):
         if self.offer_resume and self.saved is not None and self.app is not None:
             from scenes.front.resume import ResumeOffer, saved_summary
 
-            self.app.stack.push(ResumeOffer(saved_summary(self.saved), self.resume_saved, self.discard_saved))
+            self.app.stack.push(ResumeOffer(saved_summary(self.saved, self.colours), self.resume_saved,
+                                            self.discard_saved))
         if self.offer_resume and self.app is not None:
             self.tell_tournament_games_left()
         self.offer_resume = False
@@ -126,13 +127,19 @@ class MainMenu(MenuScene):
 
         start_resumed(self.app, self.saved)
 
+    @property
+    def colours(self) -> tuple[str, str]:
+        """The seats' colours as drawn ("Orange" in the colour-blind palette), for a seat with no name."""
+        return (self.app.palette if self.app is not None else theme.STANDARD).names
+
     def ask_discard(self) -> None:
         if self.app is None or self.saved is None:
             return
         from scenes.ui.overlays import ConfirmScene
         from scenes.front.resume import saved_summary
 
-        self.app.stack.push(ConfirmScene(f"Discard the unfinished game ({saved_summary(self.saved)})? "
+        summary = saved_summary(self.saved, self.colours)
+        self.app.stack.push(ConfirmScene(f"Discard the unfinished game ({summary})? "
                                          "It cannot be resumed afterwards.", self.discard_saved,
                                          yes="Discard", no="Keep"))
 
@@ -176,7 +183,7 @@ class MainMenu(MenuScene):
         if self.saved is not None:
             from scenes.front.resume import saved_summary
 
-            buttons.append(Button("resume", RESUME_RECT.copy(), "Resume", saved_summary(self.saved),
+            buttons.append(Button("resume", RESUME_RECT.copy(), "Resume", saved_summary(self.saved, self.colours),
                                   on_activate=self.resume_saved))
             buttons.append(Button("discard", DISCARD_RECT.copy(), "Discard", on_activate=self.ask_discard))
         return buttons

@@ -139,9 +139,7 @@ class ReplayViewer(Scene):
         #: Where the seats, the status (whose move, the result) and the move list start in the side panel.
         self._seats_y, self._status_y = y, y + 166
         list_y = self._status_y + 100
-        moves = [Move(m, w, a) for m, w, a in zip(self.movers, self.descriptions, log.actions)]
-        self.moves = MoveList(moves, (self.seat_name(0), self.seat_name(1)),
-                              pygame.Rect(SIDE.x + 16, list_y, SIDE.w - 32, H - list_y - 16), notes=not self.card_game)
+        self.moves = self._move_list(pygame.Rect(SIDE.x + 16, list_y, SIDE.w - 32, H - list_y - 16))
         self.index = 0
         self.playing = False
         self.speed_index = SPEEDS.index(1.0)
@@ -166,9 +164,20 @@ class ReplayViewer(Scene):
             self._set(0)  # the scene's opening (coin toss, deal) still plays, with the clocks at the start
             self.game.seat_view = self.view_at(0)
 
+    def _move_list(self, rect: pygame.Rect) -> MoveList:
+        """The list of moves in words, seats named as the palette draws them."""
+        moves = [Move(m, w, a) for m, w, a in zip(self.movers, self.descriptions, self.log.actions)]
+        return MoveList(moves, (self.seat_name(0), self.seat_name(1)), rect, notes=not self.card_game)
+
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self.game.app = self.app
+        colours = self._palette().names
+        if colours != theme.SEAT_NAMES:  # the colour-blind palette: the moves say "Orange", as drawn
+            self.review.name_colours(colours)
+            self.descriptions = self.review.words(None)
+            self.moves = self._move_list(self.moves.rect)
+            self.game.present(self.view_at(self.index))
         self.game.enter()
         if pygame.display.get_surface() is not None:
             self._pic = self._pic.convert()
@@ -451,7 +460,7 @@ class ReplayViewer(Scene):
         return self.app.palette if self.app is not None else theme.STANDARD
 
     def seat_name(self, seat: int) -> str:
-        return self.log.seats[seat].get("name") or theme.SEAT_NAMES[seat]
+        return self.log.seats[seat].get("name") or self._palette().names[seat]
 
     def outcome(self) -> tuple[int | None, str, str] | None:
         """The end of a finished record: the winner (None: a draw), who won in words ("Ann wins", or the

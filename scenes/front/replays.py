@@ -25,7 +25,7 @@ from core.input import Action, InputEvent
 from core.replay import GameLog, ReplayError, check, load_replay, replays_dir
 from core.scene import Scene
 from engines import TITLES
-from engines.common.results import result_words
+from engines.common.results import result_words, wins_words
 from scenes.ui.base import backdrop, draw_prompt_bar
 from sprites.ui.widgets import focus_ring, panel
 
@@ -347,7 +347,7 @@ class ReplaysScene(Scene):
         x, y = pos
         for s in (0, 1):
             seat = log.seats[s]
-            name = seat.get("name") or theme.SEAT_NAMES[s]
+            name = seat.get("name") or pal.names[s]
             kind = seat_label(seat)
             label = text.ellipsize(name, 30, 260, True)
             r = text.blit_text(surface, label, 30, pal.seat_light[s], (x, y), "topleft", True)
@@ -365,19 +365,17 @@ class ReplaysScene(Scene):
             return "Unfinished", theme.INK_DIM
         winner = e.summary.get("winner")
         scores = e.summary.get("scores") or [0, 0]
-        score = f" {scores[0]}-{scores[1]}" if any(scores) else ""
         if winner is None:
-            agreed = log.result is not None and log.result.get("method") == "agreed"
-            return f"Draw{score}{' by agreement' if agreed else ''}", theme.GOLD
-        name = log.seats[winner].get("name") or theme.SEAT_NAMES[winner]
-        loser = log.seats[1 - winner].get("name") or theme.SEAT_NAMES[1 - winner]
+            agreed = " by agreement" if log.result is not None and log.result.get("method") == "agreed" else ""
+            return (f"Draw {scores[0]}-{scores[1]}" if any(scores) else "Draw") + agreed, theme.GOLD
+        names = (log.seats[0].get("name") or pal.names[0], log.seats[1].get("name") or pal.names[1])
         shootout = e.summary.get("shootout")
         if shootout is not None:  # "1-1, Bo wins 4-3 on penalties"
-            names = (name, loser) if winner == 0 else (loser, name)
             return result_words(scores, winner, names, shootout), pal.seat_light[winner]
         method = str(log.result["method"]) if log.result else ""
-        how = {"time": " on time", "resigned": f" ({loser} resigned)"}.get(method, "")
-        return f"{name} wins{score}{how}", pal.seat_light[winner]
+        how = {"time": " on time", "resigned": f" ({names[1 - winner]} resigned)"}.get(method, "")
+        said = wins_words(scores, winner, names) if any(scores) else f"{names[winner]} wins"  # as the result screen
+        return f"{said}{how}", pal.seat_light[winner]
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, 1240, 400)

@@ -30,22 +30,23 @@ from scenes.registry import make_game_scene, playable
 from sprites.ui.widgets import Button, panel
 
 
-def seat_words(log: GameLog, seat: int) -> str:
+def seat_words(log: GameLog, seat: int, colours: tuple[str, str] = theme.SEAT_NAMES) -> str:
+    """Who sat in a seat: a name, the computer's level, else the seat's colour (the palette's `colours`)."""
     s = log.seats[seat]
     if s["name"]:
         return s["name"]
-    return f"Computer ({s['level']})" if s["kind"] == "cpu" else theme.SEAT_NAMES[seat]
+    return f"Computer ({s['level']})" if s["kind"] == "cpu" else colours[seat]
 
 
-def saved_summary(log: GameLog) -> str:
+def saved_summary(log: GameLog, colours: tuple[str, str] = theme.SEAT_NAMES) -> str:
     """'Penguin Soccer vs Computer (hard), move 13': the game, the opponent, the move to play next."""
     title = TITLES.get(log.game_id, log.game_id)
     kinds = [s["kind"] for s in log.seats]
     move = f"move {len(log.actions) + 1}"
     if kinds.count("human") == 1:
         other = kinds.index("cpu")
-        return f"{title} vs {seat_words(log, other)}, {move}"
-    return f"{title}: {seat_words(log, 0)} vs {seat_words(log, 1)}, {move}"
+        return f"{title} vs {seat_words(log, other, colours)}, {move}"
+    return f"{title}: {seat_words(log, 0, colours)} vs {seat_words(log, 1, colours)}, {move}"
 
 
 def resumed_scene(log: GameLog, sync_bots: bool = False) -> Any:

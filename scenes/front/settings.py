@@ -19,14 +19,15 @@ from scenes.ui.base import MenuScene
 from sprites.ui.glyphs import key_label
 from sprites.ui.widgets import Button, panel
 
-ROW_W, ROW_H, ROW_GAP, ROW_TOP, ROW_X = 1000, 68, 10, 196, 110
+ROW_W, ROW_H, ROW_GAP, ROW_TOP, ROW_X = 1000, 64, 8, 184, 110
 #: The help panel beside the rows: the focused row's name, then what it does.
 HELP_BOX = pygame.Rect(1180, ROW_TOP, 630, 430)
 HELP_TITLE_PX, HELP_PX, HELP_PITCH = 44, 34, 40
 
 HELP = {
     "display": "Full screen uses your whole TV or monitor. F11 or Alt+Enter switches at any time.",
-    "volume": "Loudness of every sound effect. 0% is silent.",
+    "music": "Loudness of the music: the theme in the menus and the quiet bed under play. 0% is none.",
+    "effects": "Loudness of every sound effect: cards, kicks, whistles, the crowd. 0% is silent.",
     "speed": "How fast cards, penguins and balls move. Any animation can also be skipped.",
     "colour_blind": "Seat colours and highlights that stay distinct for every kind of colour blindness "
                     "(blue and orange instead of blue and red).",
@@ -74,9 +75,11 @@ class SettingsScene(MenuScene):
                 self.changed()
             return adjust
 
-        def volume(delta: int) -> None:
-            self.settings.volume = max(0.0, min(1.0, round(self.settings.volume * 10 + delta) / 10))
-            self.changed()
+        def volume(attr: str) -> Callable[[int], None]:
+            def adjust(delta: int) -> None:
+                setattr(self.settings, attr, max(0.0, min(1.0, round(getattr(self.settings, attr) * 10 + delta) / 10)))
+                self.changed()
+            return adjust
 
         def speed(delta: int) -> None:
             cur = min(range(len(ANIMATION_SPEEDS)), key=lambda i: abs(ANIMATION_SPEEDS[i] - self.settings.animation_speed))
@@ -85,7 +88,10 @@ class SettingsScene(MenuScene):
 
         rows: list[tuple[str, str, Callable[[], str] | None, Callable[[int], None] | None, Callable[[], None] | None]] = [
             ("display", "Display", lambda: "Full screen" if s.fullscreen else "Window", toggle("fullscreen"), None),
-            ("volume", "Volume", lambda: f"{round(self.settings.volume * 100)}%", volume, None),
+            ("music", "Music volume", lambda: f"{round(self.settings.music_volume * 100)}%", volume("music_volume"),
+             None),
+            ("effects", "Effects volume", lambda: f"{round(self.settings.effects_volume * 100)}%",
+             volume("effects_volume"), None),
             ("speed", "Animation speed", lambda: f"{self.settings.animation_speed:g}x", speed, None),
             ("colour_blind", "Colour-blind-safe colours", lambda: _on_off(self.settings.colour_blind),
              toggle("colour_blind"), None),

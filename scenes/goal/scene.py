@@ -31,6 +31,13 @@ from sprites.goal.table import draw_prize_badges, draw_track
 class GoalScene(GoalChoices):
     """A game of G.O.A.L. on one screen."""
 
+    def final_score(self) -> tuple[tuple[int, int], str]:
+        """The result screen's score is the sets, which decide the game (goal cards only break a tie)."""
+        sets = self.table_source().get("sets")
+        if isinstance(sets, (list, tuple)) and len(sets) == 2:
+            return (int(sets[0]), int(sets[1])), "sets"
+        return super().final_score()
+
     # ------------------------------------------------------------------ the status panel
     def status_lines(self, seat: int | None, pal: theme.Palette) -> list[Line]:
         cur = self.seat_view.to_move

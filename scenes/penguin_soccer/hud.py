@@ -160,7 +160,7 @@ class PenguinHud(PenguinSceneBase):
                     lines.append(("then choose where it faces", 28, theme.INK_DIM))
                 if opt.stop == "tackle":
                     for j, _frm, to in opt.pushes:
-                        who = f"the {theme.SEAT_NAMES[j // 3].lower()} {PIECE_NAMES[j % 3]}"
+                        who = f"the {self.palette.names[j // 3].lower()} {PIECE_NAMES[j % 3]}"
                         lines.append((f"pushes {who} " + ("into the sea!" if to == SEA else
                                                           f"to {st.board.name(to)}"), 28, theme.INK))
                 lines.append((f"move {self.opt_focus % len(self.options) + 1} of {len(self.options)}", 26,

@@ -126,10 +126,10 @@ class MovePicker(PickerLabels):
                 cur = self.seat_view.to_move
                 if cur is not None and not self.is_human(cur):
                     self.say(f"Please wait: it is {self.seat_name(cur)}'s turn and the computer is thinking.",
-                             BOT_SEAT_HINT_S)
+                             BOT_SEAT_HINT_S, this_decision=True)
                 elif cur is not None:
                     self.say(f"It is {self.seat_name(cur)}'s turn: {self.seat_name(cur)} picks the move.",
-                             BOT_SEAT_HINT_S)
+                             BOT_SEAT_HINT_S, this_decision=True)
             return
         if self.animating:
             if a in (Action.CONFIRM, Action.CLICK):

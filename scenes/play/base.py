@@ -44,13 +44,18 @@ from match.view import SeatView
 from scenes import registry
 from scenes.play.result import ResultScene
 
-__all__ = ["GameScene", "ResultScene", "BOT_PAUSE_S"]
+__all__ = ["GameScene", "ResultScene", "BOT_PAUSE_S", "RESULT_AFTER_S"]
+
+#: Seconds the finished table stays still, its celebration landing, before the result screen covers it.
+RESULT_AFTER_S = 1.6
 
 
 class GameScene(Scene):
     """A table over a Match; subclasses draw it and read people's moves."""
 
     uses_seats = True
+    #: A quiet bed under play (core.music), not the menu's theme.
+    music = "bed"
 
     def __init__(self, setup: GameSetup, *, sync_bots: bool = False) -> None:
         super().__init__()
@@ -92,6 +97,8 @@ class GameScene(Scene):
         #: Watching computers play: animations, effects and the computer's pause run this much faster.
         self.speed = 1.0
         self._result_shown = False
+        #: Seconds (game time) the finished table has been still: the result comes up at RESULT_AFTER_S.
+        self._still_for = 0.0
         #: A short message for the players (a hint, a refusal), shown while message_left > 0.
         self.message = ""
         self.message_left = 0.0
@@ -103,8 +110,9 @@ class GameScene(Scene):
         self.coach: Any = None
         self._warned: set[int] = set()
         self._hint_seen: tuple[int, str] | None = None
-        #: The message on screen is a hint's words (taken down when the move is made).
-        self._hint_said = False
+        #: The message on screen is about the decision at this ply (a hint, "Please wait: ... is deciding"):
+        #: taken down as soon as a move is made, so it never lingers into the next decision.
+        self._said_at: int | None = None
 
     # -- seats ----------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -128,15 +136,17 @@ class GameScene(Scene):
         return self.match is not None and self.match.tournament
 
     def seat_name(self, seat: int) -> str:
-        """The player's name in a seat (a tournament entrant), else the seat's colour."""
-        return self.setup.name(seat)
+        """The player's name in a seat (a tournament entrant), else the seat's colour as drawn (the palette's
+        name for it: "Orange" in the colour-blind palette)."""
+        return self.setup.seats[seat].name or self.palette.names[seat]
 
     @property
     def names(self) -> tuple[str, str]:
         return (self.seat_name(0), self.seat_name(1))
 
     def with_names(self, words: str) -> str:
-        """Seat colours in a sentence ("Blue wins 3-1") replaced by the players' names."""
+        """Seat colours in the engines' words ("Blue wins 3-1", "not in Red's hand") replaced by the players'
+        names, or by the colours as drawn ("Orange")."""
         names = {theme.SEAT_NAMES[s]: self.seat_name(s) for s in (0, 1)}
         # One pass, so a player called "Red" in the blue seat is not renamed again.
         return re.sub(rf"\b({'|'.join(names)})\b", lambda m: names[m.group(1)], words)
@@ -179,6 +189,12 @@ class GameScene(Scene):
     def result_text(self) -> str:
         result = self.seat_view.result
         return result.words if result is not None else ""
+
+    def final_score(self) -> tuple[tuple[int, int], str]:
+        """The score the result screen shows between the names (Blue's, Red's), and what it counts when it
+        is not goals or points ("sets" in G.O.A.L., where sets decide the game): the result's scores."""
+        result = self.seat_view.result
+        return (result.scores if result is not None else (0, 0)), ""
 
     @property
     def end_method(self) -> str:
@@ -245,6 +261,7 @@ class GameScene(Scene):
         match = self.match
         if match is None:
             return  # watching a replay: no seats to bind, no computer to warm up
+        match.name_colours(self.palette.names)
         if self.app is not None:
             inp = self.app.input
             # Started from the command line: give each human seat a keyboard set.
@@ -315,6 +332,7 @@ class GameScene(Scene):
         self.match = Match.resume(log, self.setup, now=self.timeline, thinker=self.worker, keeper=old.keeper,
                                   tournament=old.tournament, shows_moves=old.shows_moves,
                                   autoplay_forced=old.autoplay_forced, drive_bots=old.drive_bots, gate=old.gate)
+        self.match.name_colours(self.palette.names)
         if isinstance(self.records, ArcadeRecords):
             self.records.autosaved = True  # the autosave holds this game: finishing it clears it
         self.seat_view = self._current_view()
@@ -344,7 +362,7 @@ class GameScene(Scene):
             return False
         why = match.submit(seat, str(notation))
         if why is not None:
-            self.say(why)
+            self.say(self.with_names(why))  # the engine's reason names seats by the engine's colours
             return False
         self._follow()
         return True
@@ -358,7 +376,7 @@ class GameScene(Scene):
             return  # the replay viewer decides what happens next
         self.tick_match()
         if self.finished:
-            self._show_result_when_still()
+            self._show_result_when_still(dt)
 
     def tick_match(self) -> None:
         """Tick the Match and follow it: new moves animated, the end reported (the hand-off curtain calls
@@ -366,6 +384,7 @@ class GameScene(Scene):
         match = self.match
         if match is None:
             return
+        match.name_colours(self.palette.names)  # the colour-blind setting may change in the pause menu
         match.tick()
         if self.app is not None:
             for notice in match.notices:
@@ -384,14 +403,14 @@ class GameScene(Scene):
         match = self.match
         assert match is not None
         view = match.view(self.viewer, open_view=self.wants_open_view)
+        if self._said_at is not None and view.ply != self._said_at:
+            self.message_left = 0.0  # the message was about the decision just made
+            self._said_at = None
         if view.ply == self.shown_ply:
             self.seat_view = view
         elif view.ply == self.shown_ply + 1:
             before, self.seat_view = self.seat_view, view
             self.shown_ply = view.ply
-            if self._hint_said:
-                self.message_left = 0.0  # the hint was for the decision just made
-                self._hint_said = False
             self.animate(before, view)
         else:
             self.seat_view = view
@@ -420,8 +439,16 @@ class GameScene(Scene):
             self._warned.add(seat)
             self._sound("warning")
 
-    def _show_result_when_still(self) -> None:
-        if self._result_shown or self.animating or self.app is None or self.coach is not None:
+    def _show_result_when_still(self, dt: float) -> None:
+        """The result screen, once the finished table has been still for RESULT_AFTER_S (game time): the
+        last move, its GOAL! banner and the first of the confetti are seen before the dialog covers them."""
+        if self._result_shown or self.app is None or self.coach is not None:
+            return
+        if self.animating:
+            self._still_for = 0.0
+            return
+        self._still_for += dt * self.speed
+        if self._still_for < RESULT_AFTER_S:
             return
         self._result_shown = True
         self.app.stack.push(ResultScene(self))
@@ -432,10 +459,12 @@ class GameScene(Scene):
         if self.app is not None and not self._mute:
             self.app.sound(name)
 
-    def say(self, message: str, seconds: float = 3.2) -> None:
-        """Show a short message to the players for a few seconds."""
+    def say(self, message: str, seconds: float = 3.2, *, this_decision: bool = False) -> None:
+        """Show a short message to the players for a few seconds; `this_decision`: a message about the
+        decision being made now (a hint, whose turn it is), taken down as soon as a move is made."""
         self.message = message
         self.message_left = seconds
+        self._said_at = self.seat_view.ply if this_decision else None
 
     def tick_effects(self, dt: float) -> None:
         """Advance what lives outside the tweens: the message timer, confetti, failed saves."""
@@ -490,8 +519,7 @@ class GameScene(Scene):
             self._hint_seen = key
             self.show_hint(view.hint)
             if self.coach is None:  # a lesson's words say it already
-                self.say(self.hint_words(view.hint), 5.0)
-                self._hint_said = True
+                self.say(self.hint_words(view.hint), 5.0, this_decision=True)
 
     def show_hint(self, notation: str) -> None:
         """Point at the hinted move on the table (the game's; never plays it)."""

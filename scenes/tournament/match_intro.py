@@ -65,7 +65,8 @@ class MatchIntro(Scene):
         return self.ready(0) and self.ready(1)
 
     def name_of(self, seat: int) -> str:
-        return self.setup.seats[seat].name or theme.SEAT_NAMES[seat]
+        pal = self.app.palette if self.app is not None else theme.STANDARD
+        return self.setup.seats[seat].name or pal.names[seat]
 
     def enter(self) -> None:
         if self.app is not None:
@@ -184,7 +185,7 @@ class MatchIntro(Scene):
         ready = self.ready(seat)
         edge = pal.seat[seat] if not ready else theme.mix(pal.seat[seat], theme.INK, 0.35)
         panel(surface, rect, theme.mix(theme.NIGHT_2, pal.seat[seat], 0.28), edge, radius=28, width=6)
-        text.blit_text(surface, theme.SEAT_NAMES[seat], 40, pal.seat_light[seat], (rect.centerx, rect.y + 24),
+        text.blit_text(surface, pal.names[seat], 40, pal.seat_light[seat], (rect.centerx, rect.y + 24),
                        "midtop", True)
         name = self.name_of(seat)
         size = 84

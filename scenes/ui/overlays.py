@@ -240,7 +240,8 @@ class ReconnectScene(FrozenBackdrop, Scene):
         box.center = (theme.CANVAS_W // 2, theme.CANVAS_H // 2)
         panel(surface, box, theme.NIGHT_2, theme.GOLD, radius=28, alpha=240)
         lost = sorted(self.app.input.lost) if self.app else [0]
-        seats = " and ".join(theme.SEAT_NAMES[s] for s in lost) or "A player"
+        names = self.app.palette.names if self.app else theme.SEAT_NAMES
+        seats = " and ".join(names[s] for s in lost) or "A player"
         text.blit_text(surface, "Controller disconnected", 76, theme.GOLD, (box.centerx, box.y + 50), "midtop", True)
         text.blit_text(surface, f"{seats}'s controller was unplugged. The game is paused.", 40, theme.INK,
                        (box.centerx, box.y + 170), "midtop")

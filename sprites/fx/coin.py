@@ -81,7 +81,7 @@ def draw_coin(surface: pygame.Surface, look: CoinLook, box: pygame.Rect, t: floa
     pygame.draw.ellipse(surface, pal.seat[face], rect)
     pygame.draw.ellipse(surface, theme.GOLD, rect, 5)
     if width > 0.4:  # the coin's faces are the seat colours' initials, whoever sits there
-        text.blit_text(surface, theme.SEAT_NAMES[face][0], look.letter_px, theme.INK, rect.center, "center", True)
+        text.blit_text(surface, pal.names[face][0], look.letter_px, theme.INK, rect.center, "center", True)
     if t > look.verdict_after:
         words, px = text.fit_named(look.verdict, names[seat], look.verdict_px, box.w - look.text_x - 24, True)
         text.blit_text(surface, words, px, pal.seat_light[seat], (box.x + look.text_x, box.bottom + look.verdict_dy),

@@ -298,8 +298,9 @@ def _draw_coordinates(surface: pygame.Surface, view: BoardView) -> None:
 def _draw_goal_labels(surface: pygame.Surface, view: BoardView, palette: theme.Palette) -> None:
     bx, by = view.corner_point("bottom")
     tx, ty = view.corner_point("top")
-    text.blit_text(surface, "BLUE'S GOAL", 30, palette.seat_light[0], (bx, by + THICKNESS + 10), "midtop", True, True)
-    text.blit_text(surface, "RED'S GOAL", 30, palette.seat_light[1], (tx - view.hx * 0.9, ty + view.hy * 0.5),
+    blue, red = (f"{name.upper()}'S GOAL" for name in palette.names)  # the colour as drawn: ORANGE'S GOAL
+    text.blit_text(surface, blue, 30, palette.seat_light[0], (bx, by + THICKNESS + 10), "midtop", True, True)
+    text.blit_text(surface, red, 30, palette.seat_light[1], (tx - view.hx * 0.9, ty + view.hy * 0.5),
                    "midright", True, True)
 
 

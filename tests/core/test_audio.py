@@ -22,7 +22,6 @@ import subprocess  # noqa: E402
 import sys  # noqa: E402
 import textwrap  # noqa: E402
 from array import array  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
@@ -209,15 +208,6 @@ def test_every_sound_synthesizes_from_cold_caches_and_is_then_memoised() -> None
 # --------------------------------------------------------------------------
 # The player
 # --------------------------------------------------------------------------
-@pytest.fixture
-def dummy_audio(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """A fresh mixer on SDL's dummy driver (whatever earlier tests left behind)."""
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    pygame.mixer.quit()
-    yield
-    pygame.mixer.quit()
-
-
 def test_plays_every_sound_on_the_dummy_driver(dummy_audio: None) -> None:
     player = Audio()
     assert player.start()

@@ -44,7 +44,7 @@ def paths_of(tmp_path: Path) -> Paths:
 def valid_settings() -> bytes:
     import json
 
-    return (json.dumps({**Settings(volume=0.3).to_json()}, indent=2) + "\n").encode()
+    return (json.dumps({**Settings(effects_volume=0.3).to_json()}, indent=2) + "\n").encode()
 
 
 def valid_log(finished: bool) -> bytes:

@@ -40,7 +40,7 @@ def test_default_values():
     s = Settings()
     assert s.fullscreen is True
     assert s.window_size is None
-    assert s.volume == 0.8
+    assert s.effects_volume == 0.8 and s.music_volume == 0.6
     assert s.animation_speed == 1.0
     assert s.colour_blind is False
     assert s.privacy_mode is True
@@ -60,7 +60,7 @@ def test_default_values():
 
 def test_round_trip(path):
     s = Settings(
-        fullscreen=False, window_size=(1280, 720), volume=0.3, animation_speed=2.0,
+        fullscreen=False, window_size=(1280, 720), effects_volume=0.3, music_volume=0.2, animation_speed=2.0,
         colour_blind=True, privacy_mode=False, autoplay_forced_moves=True, show_fps=True,
         key_bindings={"kb1": {"CONFIRM": ["space", "return"]}, "kb2": {"UP": ["i"]}},
         table_prefs={"kortfotboll": {"backs": ["red", "blue"], "notes": True, "size": 1.5, "none": None},
@@ -80,9 +80,9 @@ def test_saved_file_is_readable_json_with_version(path):
     doc = json.loads(path.read_text("utf-8"))
     assert doc["version"] == SETTINGS_VERSION
     assert doc["window_size"] == [800, 600]
-    assert doc["volume"] == 0.8
+    assert doc["effects_volume"] == 0.8 and doc["music_volume"] == 0.6 and "volume" not in doc
     assert set(doc) == {
-        "fullscreen", "window_size", "volume", "animation_speed", "colour_blind", "privacy_mode",
+        "fullscreen", "window_size", "effects_volume", "music_volume", "animation_speed", "colour_blind", "privacy_mode",
         "autoplay_forced_moves", "show_fps", "key_bindings", "table_prefs", "lessons_offered", "lobby_choices",
         "tournament_entrants", "version",
     }
@@ -95,9 +95,9 @@ def test_round_trip_of_none_window_size(path):
 
 
 def test_save_overwrites_previous(path):
-    save_settings(path, Settings(volume=0.1))
-    save_settings(path, Settings(volume=0.9))
-    assert load_settings(path)[0].volume == 0.9
+    save_settings(path, Settings(effects_volume=0.1))
+    save_settings(path, Settings(effects_volume=0.9))
+    assert load_settings(path)[0].effects_volume == 0.9
     assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
 
 
@@ -105,7 +105,7 @@ def test_unknown_keys_are_ignored(path):
     write(path, json.dumps({"volume": 0.5, "future_option": [1, 2], "version": 99}).encode())
     s, msg = load_settings(path)
     assert msg is None
-    assert s.volume == 0.5
+    assert s.effects_volume == 0.5
     assert not hasattr(s, "future_option")
     assert path.exists() and backups(path) == []
 
@@ -115,7 +115,7 @@ def test_old_forced_move_default_does_not_carry_over(path):
     # "play forced moves for me" on; only the new key, set by the player, does.
     write(path, json.dumps({"fast_forward_forced": True, "volume": 0.5, "version": 1}).encode())
     s, msg = load_settings(path)
-    assert msg is None and s.autoplay_forced_moves is False and s.volume == 0.5
+    assert msg is None and s.autoplay_forced_moves is False and s.effects_volume == 0.5
     write(path, json.dumps({"fast_forward_forced": False, "autoplay_forced_moves": True}).encode())
     assert load_settings(path)[0].autoplay_forced_moves is True
 
@@ -127,11 +127,22 @@ def test_partial_file_keeps_defaults_for_missing_keys(path):
     assert s == Settings(show_fps=True)
 
 
+def test_an_old_files_one_volume_is_both_volumes(path):
+    write(path, json.dumps({"volume": 0.3, "version": 1}).encode())
+    s, msg = load_settings(path)
+    assert msg is None and s.effects_volume == 0.3 and s.music_volume == 0.3
+    write(path, json.dumps({"volume": 0.3, "music_volume": 0.9}).encode())  # a newer key wins
+    s, msg = load_settings(path)
+    assert msg is None and s.effects_volume == 0.3 and s.music_volume == 0.9
+    save_settings(path, s)
+    assert "volume" not in json.loads(path.read_text("utf-8"))
+
+
 def test_integer_volume_is_accepted_as_float(path):
     write(path, b'{"volume": 1, "animation_speed": 3}')
     s, msg = load_settings(path)
     assert msg is None
-    assert s.volume == 1.0 and isinstance(s.volume, float)
+    assert s.effects_volume == 1.0 and isinstance(s.effects_volume, float)
     assert s.animation_speed == 3.0
 
 
@@ -165,11 +176,11 @@ def test_unparsable_file_gives_defaults_message_once_and_bak(path, data):
 
 
 WRONG_TYPES = [
-    pytest.param("volume", "loud", id="volume-string"),
-    pytest.param("volume", 1.5, id="volume-too-big"),
-    pytest.param("volume", -0.1, id="volume-negative"),
-    pytest.param("volume", True, id="volume-bool"),
-    pytest.param("volume", None, id="volume-null"),
+    pytest.param("effects_volume", "loud", id="volume-string"),
+    pytest.param("effects_volume", 1.5, id="volume-too-big"),
+    pytest.param("music_volume", -0.1, id="volume-negative"),
+    pytest.param("music_volume", True, id="volume-bool"),
+    pytest.param("effects_volume", None, id="volume-null"),
     pytest.param("fullscreen", "yes", id="fullscreen-string"),
     pytest.param("fullscreen", 1, id="fullscreen-int"),
     pytest.param("show_fps", None, id="show_fps-null"),
@@ -196,7 +207,7 @@ WRONG_TYPES = [
 
 @pytest.mark.parametrize("name, bad", WRONG_TYPES)
 def test_wrong_type_uses_default_for_that_value_only(path, name, bad):
-    good = {"volume": 0.25, "fullscreen": False, "show_fps": True, "animation_speed": 2.0,
+    good = {"effects_volume": 0.25, "music_volume": 0.4, "fullscreen": False, "show_fps": True, "animation_speed": 2.0,
             "window_size": [1024, 576], "key_bindings": {"kb1": {"UP": ["i"]}},
             "table_prefs": {"kortfotboll": {"backs": ["red", "blue"]}}}
     doc = dict(good)
@@ -235,7 +246,7 @@ def test_malformed_table_prefs_are_dropped_and_the_rest_kept(path):
     s, msg = load_settings(path)
     assert s.table_prefs == {"kortfotboll": {"backs": ["red", "blue"], "notes": True},
                              "jukem_soccer": {"size": 2, "nothing": None}}
-    assert s.volume == 0.25 and s.show_fps is True  # the other settings are kept
+    assert s.effects_volume == 0.25 and s.show_fps is True  # the other settings are kept
     assert msg is not None and "settings.json.bak" in msg
     for dropped in ("kortfotboll.three", "kortfotboll.nested", "kortfotboll.list_in_list", "goal"):
         assert dropped in msg
@@ -256,14 +267,14 @@ def test_message_lists_every_bad_value(path):
     s, msg = load_settings(path)
     assert msg is not None and "volume" in msg and "fullscreen" in msg
     assert s.show_fps is True
-    assert s.volume == Settings().volume and s.fullscreen == Settings().fullscreen
+    assert s.effects_volume == Settings().effects_volume and s.fullscreen == Settings().fullscreen
 
 
 def test_nan_and_infinity_volume_are_rejected(path):
     write(path, b'{"volume": NaN, "animation_speed": Infinity}')
     s, msg = load_settings(path)
     assert msg is not None
-    assert s.volume == 0.8 and s.animation_speed == 1.0
+    assert s.effects_volume == 0.8 and s.animation_speed == 1.0
 
 
 def test_existing_bak_is_never_overwritten(path):
@@ -321,7 +332,7 @@ def test_bad_file_in_a_folder_that_refuses_renames_is_not_fatal(path, monkeypatc
     monkeypatch.setattr(os, "replace", no_replace)
     s, msg = load_settings(path)
     assert msg is not None and "defaults" in msg
-    assert s.volume == 0.8
+    assert s.effects_volume == 0.8
     monkeypatch.undo()
     # the bytes were copied aside and the original was not destroyed
     assert path.with_name("settings.json.bak").read_bytes() == data

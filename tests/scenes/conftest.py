@@ -17,6 +17,22 @@ def app(tmp_path):
 
 
 @pytest.fixture
+def drawn(monkeypatch):
+    """The words of every line of text rendered while the test runs."""
+    from core import text
+
+    seen: list[str] = []
+    real = text.label
+
+    def record(words, size, color, bold=False):
+        seen.append(words)
+        return real(words, size, color, bold)
+
+    monkeypatch.setattr(text, "label", record)
+    return seen
+
+
+@pytest.fixture
 def pad():
     """A real SDL virtual controller (an Xbox pad), attached for the test and detached after."""
     from tests.support import vpad

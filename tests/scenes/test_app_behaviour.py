@@ -51,7 +51,7 @@ def test_corrupt_settings_are_kept_and_reported_once(tmp_path):
     app = make_player_app(paths=paths)
     assert len(app.toasts) == 1 and "defaults" in app.toasts[0].text
     assert (paths.config / "settings.json.bak").read_bytes() == b"\x00\xffnot json{"
-    assert app.settings.volume == 0.8
+    assert app.settings.effects_volume == 0.8
     app.close()
     again = make_player_app(paths=paths)
     assert again.toasts == []

@@ -93,6 +93,24 @@ class Driver:
                 return
         raise AssertionError(f"no button {key!r} on {self.top.name}")
 
+    def to_result(self, limit: int = 1200) -> Any:
+        """Frames until the result screen is up (the table comes to rest, then the celebration lands)."""
+        for _ in range(limit):
+            if self.top.name == "result":
+                return self.top
+            self.frames(1)
+        raise AssertionError(f"no result screen after {limit} frames; the top scene is {self.top.name}")
+
+    def choose_on_result(self, key: str) -> None:
+        """On the result screen, once it takes presses: the button `key`, by arrow keys and Enter."""
+        for _ in range(120):
+            if self.top.armed:
+                break
+            self.frames(1)
+        arrows = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+        self.navigate_to(key, self.key, arrows)
+        self.key(pygame.K_RETURN)
+
     # -- navigation by any directional device -----------------------------
     def navigate_to(self, key: str, press: Any, moves: tuple[Any, Any, Any, Any], limit: int = 40) -> None:
         """Press directions (given as press(direction)) until the focus is on `key`.

@@ -29,20 +29,6 @@ PAD_MOVES = (vpad.BUTTON_DPAD_UP, vpad.BUTTON_DPAD_DOWN, vpad.BUTTON_DPAD_LEFT, 
 
 
 @pytest.fixture
-def labels(monkeypatch):
-    """The words of every line of text rendered while the test runs."""
-    seen: list[str] = []
-    real = text.label
-
-    def record(words, size, color, bold=False):
-        seen.append(words)
-        return real(words, size, color, bold)
-
-    monkeypatch.setattr(text, "label", record)
-    return seen
-
-
-@pytest.fixture
 def app(tmp_path):
     app = make_app(tmp_path)
     app.input.last_device = "kb1"
@@ -58,11 +44,11 @@ def same_deal(game, seed: int, options: dict) -> bool:
     return dealt.to_json() == fresh.to_json() and game.setup.seed == seed and game.setup.options == options
 
 
-def shows_code(labels: list[str], code: str) -> bool:
+def shows_code(drawn: list[str], code: str) -> bool:
     """'Match code <code>' was drawn, on one line or broken over the next ones."""
-    for i, words in enumerate(labels):
+    for i, words in enumerate(drawn):
         if words.startswith("Match code "):
-            return any("".join(labels[i:i + n]) == f"Match code {code}" for n in (1, 2, 3))
+            return any("".join(drawn[i:i + n]) == f"Match code {code}" for n in (1, 2, 3))
     return False
 
 
@@ -99,7 +85,7 @@ def start(d: Driver):
     ("penguin_soccer", 2**40 + 3, {"level": "penguin_soccer_bigfloe"}),
     ("jukem_soccer", -5, {}),
 ])
-def test_result_screen_and_pause_menu_show_the_scenes_match_code(app, labels, game_id, seed, options):
+def test_result_screen_and_pause_menu_show_the_scenes_match_code(app, drawn, game_id, seed, options):
     setup = GameSetup(game_id, seed, (SeatSpec(), SeatSpec("cpu")), None, options)
     game = make_game_scene(setup, sync_bots=True)
     d = open_scene(app, game)
@@ -109,14 +95,14 @@ def test_result_screen_and_pause_menu_show_the_scenes_match_code(app, labels, ga
     d.key(pygame.K_ESCAPE)
     d.frames(1)
     assert isinstance(d.top, PauseScene)
-    labels.clear()
+    drawn.clear()
     d.frames(1)
     assert game.info.hidden_information == (game_id == "jukem_soccer")  # both cases are tested
     if game.info.hidden_information:
         # The code deals the same cards: during play it would show the opponent's hand.
-        assert d.top.code == "" and not any(w.startswith("Match code") for w in labels)
+        assert d.top.code == "" and not any(w.startswith("Match code") for w in drawn)
     else:
-        assert d.top.code == code and shows_code(labels, code)
+        assert d.top.code == code and shows_code(drawn, code)
     d.key(pygame.K_ESCAPE)
     d.frames(1)
 
@@ -126,9 +112,9 @@ def test_result_screen_and_pause_menu_show_the_scenes_match_code(app, labels, ga
         if isinstance(d.top, ResultScene):
             break
     assert isinstance(d.top, ResultScene) and d.top.code == code
-    labels.clear()
+    drawn.clear()
     d.frames(1)
-    assert shows_code(labels, code)
+    assert shows_code(drawn, code)
 
 
 def test_long_code_lines_break_between_groups_and_keep_every_character():

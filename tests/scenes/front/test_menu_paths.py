@@ -49,11 +49,11 @@ def test_controller_alone_walks_menus_and_survives_unplugging(driver):
         press(vpad.BUTTON_A)
         d.frames(1)
         assert d.top.name == "settings"
-        d.navigate_to("volume", press, moves)
-        before = d.app.settings.volume
+        d.navigate_to("effects", press, moves)
+        before = d.app.settings.effects_volume
         press(vpad.BUTTON_DPAD_LEFT)
-        assert d.app.settings.volume == pytest.approx(before - 0.1)
-        assert saved_settings(d)["volume"] == pytest.approx(before - 0.1)
+        assert d.app.settings.effects_volume == pytest.approx(before - 0.1)
+        assert saved_settings(d)["effects_volume"] == pytest.approx(before - 0.1)
         press(vpad.BUTTON_B)
         d.frames(1)
         assert d.top.name == "menu"
@@ -133,9 +133,9 @@ def test_mouse_alone_walks_menus(tmp_path):
         d.click_button("colour_blind")
         assert d.app.settings.colour_blind is True
         assert saved_settings(d)["colour_blind"] is True
-        row = next(b for b in d.top.group.buttons if b.key == "volume").rect
+        row = next(b for b in d.top.group.buttons if b.key == "music").rect
         d.click((row.left + 40, row.centery))  # the left half steps the value down
-        assert d.app.settings.volume == pytest.approx(0.7)
+        assert d.app.settings.music_volume == pytest.approx(0.5) and d.app.audio.music_volume == pytest.approx(0.5)
         d.click((960, 1000), button=3)  # right click is Back
         assert d.top.name == "menu"
         d.click_button("penguin_soccer")

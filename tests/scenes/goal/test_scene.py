@@ -193,8 +193,8 @@ def test_a_whole_game_against_the_computer_from_the_seat_view_alone(start, monke
     assert scene.finished and mine == 16  # four quarters of four actions each
     assert summaries == {"END OF QUARTER 1", "HALF TIME", "END OF QUARTER 3", "FULL TIME"}
     assert len(scene.log) == scene.seat_view.ply == 32
-    d.frames(2)
-    assert scene.result_text and d.top.name == "result"
+    assert scene.result_text
+    d.to_result()
 
 
 def test_each_card_shows_its_own_decks_back(start):

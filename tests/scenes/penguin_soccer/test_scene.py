@@ -82,8 +82,7 @@ def test_cpu_game_runs_and_the_pieces_follow_the_engine(start):
     assert st.key() == scene.match.full_state().key() == scene.position.key()
     if scene.finished:
         assert scene.result_text
-        d.frames(5)
-        assert d.top.name == "result"
+        d.to_result()
 
 
 def test_keyboard_alone_picks_penguin_move_and_facing(start):
@@ -271,8 +270,7 @@ def test_flag_fall_loses_on_time(start):
     assert scene.finished
     assert scene.result_text == "Blue lost on time"
     assert scene.winner == 1
-    d.frames(3)
-    assert d.top.name == "result"
+    d.to_result()
 
 
 def test_picker_offers_exactly_the_legal_moves():

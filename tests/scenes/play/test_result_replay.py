@@ -59,7 +59,10 @@ def finish(app, game_id: str = "jukem_soccer", tournament: bool = False) -> tupl
             assert scene.match.actions == log.actions and scene.finished
             if tournament:
                 assert ended == [scene]  # the tournament heard of the end once, before the result screen
-            return d, d.top
+            result = d.top
+            while not result.armed:  # it takes presses a moment after it appears
+                d.frames(1)
+            return d, result
         d.frames(1)
     raise AssertionError("no result screen")
 
@@ -73,7 +76,7 @@ def test_watch_the_replay_opens_the_file_the_game_wrote(app, device):
     d, result = finish(app)
     flush_saves()
     (path,) = replays_dir(app.paths).glob("*.json")
-    assert result.replay == path and keys_of(result) == ["rematch", "replay", "menu"]
+    assert result.replay == path and keys_of(result) == ["table", "rematch", "replay", "menu"]
     game = result.game
     if device == "keys":
         d.navigate_to("replay", d.key, KEYS)
@@ -102,12 +105,12 @@ def test_no_replay_saved_no_button(app, monkeypatch):
 
     monkeypatch.setattr("core.records.save_new_replay", refuse)
     d, result = finish(app, "penguin_soccer")
-    assert result.replay is None and keys_of(result) == ["rematch", "menu"]
+    assert result.replay is None and keys_of(result) == ["table", "rematch", "menu"]
 
 
 def test_a_tournament_game_offers_continue_and_the_replay(app):
     d, result = finish(app, "kortfotboll", tournament=True)
-    assert keys_of(result) == ["continue", "replay"] and result.replay is not None
+    assert keys_of(result) == ["table", "continue", "replay"] and result.replay is not None
     assert load_replay(result.replay).actions == result.game.match.actions  # kept by the tournament's records
     assert not any("could not be saved" in toast.text for toast in app.toasts)
     d.click_button("replay")

@@ -362,8 +362,8 @@ def test_a_human_resigns_and_the_result_is_stored_with_its_clock(hub_for):
     d.click_button("yes")
     run_until(d, lambda: d.top.name == "result", dt=0.1)
     assert game.result_text == "Ann resigned" and game.end_method == "resigned"
-    assert [b.key for b in d.top.group.buttons] == ["continue", "replay"]  # no rematch, no menu
-    key(d, "enter")  # Continue has the focus
+    assert [b.key for b in d.top.group.buttons] == ["table", "continue", "replay"]  # no rematch, no menu
+    d.choose_on_result("continue")
     d.frames(2)
     assert d.top is hub and game not in d.app.stack.scenes
     assert d.app.input.seats == [None, None]
@@ -406,7 +406,7 @@ def test_a_flag_fall_is_recorded_as_lost_on_time(hub_for):
     assert game.end_method == "time" and game.result_text == "Ann lost on time"
     assert game.match.clock().flagged == ann and game.match.clock().left[ann] == 0.0
     run_until(d, lambda: d.top.name == "result", dt=0.1)
-    key(d, "enter")
+    d.choose_on_result("continue")
     d.frames(2)
     g = store.games(tid)[0]
     assert g.method == "time" and hub.t_.name(g.winner) == "Bo"
@@ -537,7 +537,7 @@ def test_a_game_is_stored_the_moment_it_ends_and_only_once(hub_for):
     assert stored.actions == game.match.actions and stored.winner == game.winner
     assert hub.t_.fixtures[stored.fixture].games == [stored]
     assert not any(isinstance(s, ChampionScene) for s in d.app.stack.scenes), "celebrated after Continue"
-    key(d, "enter")  # Continue
+    d.choose_on_result("continue")
     d.frames(2)
     assert game not in d.app.stack.scenes
     if game.winner is not None:
@@ -548,7 +548,7 @@ def test_a_game_is_stored_the_moment_it_ends_and_only_once(hub_for):
     assert d.top is hub
     reported: list[GameScene] = []
     game.after_end = reported.append
-    game.match._finish(game.winner, "again", "played")  # a second end (or any later call) records nothing more
+    game.match._finish(game.winner, lambda names: "again", "played")  # a second end (or any later call) records nothing more
     game.tick_match()
     d.frames(2)
     assert reported == []
