@@ -376,7 +376,7 @@ def test_lessons_offered_round_trip_and_a_bad_value_falls_back(path):
 def test_an_older_file_without_lobby_or_entrants_loads_quietly_with_none_remembered(path):
     write(path, b'{"volume": 0.5, "version": 1}')
     s, msg = load_settings(path)
-    assert msg is None and s.volume == 0.5
+    assert msg is None and s.effects_volume == 0.5 and s.music_volume == 0.5  # one old volume: both
     assert s.lobby_choices == {} and s.tournament_entrants == []
 
 

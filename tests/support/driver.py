@@ -94,10 +94,14 @@ class Driver:
         raise AssertionError(f"no button {key!r} on {self.top.name}")
 
     def to_result(self, limit: int = 1200) -> Any:
-        """Frames until the result screen is up (the table comes to rest, then the celebration lands)."""
+        """Frames until the result screen is up (the table comes to rest, full time's summary is read, then
+        the celebration lands)."""
+        from tests.support.cards import go_on
+
         for _ in range(limit):
             if self.top.name == "result":
                 return self.top
+            go_on(self, self.top)
             self.frames(1)
         raise AssertionError(f"no result screen after {limit} frames; the top scene is {self.top.name}")
 

@@ -119,7 +119,7 @@ def test_result_screen_and_pause_menu_show_the_scenes_match_code(app, drawn, gam
 
 def test_long_code_lines_break_between_groups_and_keep_every_character():
     # The lobby's own options make short codes; a deck file of one's own is written out in full.
-    code = match_code("kortfotboll", 2**63 - 1, {"deck": "/home/someone/decks/my own deck.toml"})
+    code = match_code("kortfotboll", 2**63 - 1, {"deck": "/home/sam/decks/my deck.toml"})
     lines = match_code_lines(code, 34, 980)
     assert len(lines) == 2 and all(text.font(34, True).size(line)[0] <= 980 for line in lines)
     assert "".join(lines) == f"Match code {code}"
