@@ -138,7 +138,7 @@ class GameScene(Scene):
     def seat_name(self, seat: int) -> str:
         """The player's name in a seat (a tournament entrant), else the seat's colour as drawn (the palette's
         name for it: "Orange" in the colour-blind palette)."""
-        return self.setup.seats[seat].name or self.palette.names[seat]
+        return self.setup.names_with(self.palette.names)[seat]
 
     @property
     def names(self) -> tuple[str, str]:
