@@ -177,6 +177,12 @@ class Display:
         os.environ.setdefault(_NO_INTEGER_SCALE_HINT, "1")
         if _USER_SCALE_QUALITY is None:
             os.environ[_SCALE_QUALITY_HINT] = scale_filter(window)
+        fullscreen = bool(flags & pygame.FULLSCREEN)
+        if fullscreen:
+            # Made as a window of the desktop's size, then full screen: pygame-ce opens a SCALED window at a
+            # whole multiple of the canvas, and where no window manager resizes it for full screen (measured
+            # under Xvfb) a 2560x1440 screen showed a 1920x1080 window with the picture cropped.
+            flags = flags & ~pygame.FULLSCREEN
         with warnings.catch_warnings():
             # "no fast renderer available" (the dummy driver) and "could not enable vsync" are facts of the
             # machine, not faults: the picture is right either way, and is_vsync() says what we got.
@@ -192,6 +198,20 @@ class Display:
         _renderer_vsync = asked
         self.renderer_scales = True
         self.vsync_on = asked and bool(pygame.display.is_vsync())
+        if fullscreen:
+            self._go_fullscreen(window)
+
+    def _go_fullscreen(self, desktop: tuple[int, int]) -> None:
+        """Full screen at the desktop's size for the SCALED window just made (pygame.error if refused)."""
+        window = _sdl_window()
+        if window is None:
+            raise pygame.error("no window to make full screen")
+        window.minimum_size = MIN_WINDOW  # (pygame-ce sets the canvas's size, more than a 1366x768 screen)
+        window.size = desktop
+        window.position = (0, 0)
+        window.set_fullscreen(True)
+        if not pygame.display.is_fullscreen():
+            raise pygame.error("the window did not go full screen")
 
     def _size_window(self, size: tuple[int, int]) -> None:
         """Give a SCALED window its size (pygame-ce opens it at a whole multiple of the canvas, no smaller)."""
