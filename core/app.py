@@ -3,7 +3,9 @@
 `run()` is the real loop; `frame(dt, events)` is one iteration with time and
 events supplied by the caller, which is how tests, `shot` and `bench` drive the
 whole program headless with simulated time. dt is measured in seconds in one
-place (`run`) and clamped so a dragged window does not fling animations.
+place (`run`) and paced by core.pacing (VSync jitter evened out, a late frame
+spread over the next few, a stall such as a dragged window skipped), so
+animations neither stutter nor jump; chess clocks read `now`, never dt.
 Scene changes happen only between frames (see core.scene.SceneStack).
 """
 
@@ -23,11 +25,13 @@ from core.display import Display
 from core.input import Action, InputEvent, InputManager
 from core.seeds import fresh_seed
 from core.memory import release_free_heap
+from core.pacing import MAX_STEP_S, FramePacer
 from core.scene import Scene, SceneStack
 from core.settings import Settings, save_settings
 from core.storage import Paths
 
-MAX_DT_S = 0.1
+#: The longest step an animation is ever moved by in one frame (core.pacing).
+MAX_DT_S = MAX_STEP_S
 FPS_CAP = 60
 TOAST_SECONDS = 5.0
 
@@ -52,10 +56,11 @@ class App:
         pad_type: Callable[[int], int | None] | None = None,
         fps_cap: int = FPS_CAP,
         routes: Mapping[str, Callable[..., Scene]] | None = None,
+        vsync: bool = True,
     ) -> None:
         self.settings = settings
         self.paths = paths
-        self.display = Display(settings.fullscreen, settings.window_size)
+        self.display = Display(settings.fullscreen, settings.window_size, vsync=vsync)
         self.input = InputManager(settings.key_bindings, type_of_pad=pad_type)
         self.audio = audio or Audio(settings.effects_volume, music_volume=settings.music_volume,
                                     cache=paths.data / "music")
@@ -108,17 +113,33 @@ class App:
         self.stack.push(first)
         self.running = True
         clock = pygame.time.Clock()
+        cap, pacer = self.frame_pacing()
         last = time.perf_counter()
         while self.running:
             now = time.perf_counter()
-            dt = min(MAX_DT_S, now - last)
-            last = now
-            self.frame(dt, pygame.event.get())
-            if dt > 0:
-                self.fps = 0.9 * self.fps + 0.1 / dt if self.fps else 1.0 / dt
-            if self.fps_cap:
-                clock.tick(self.fps_cap)
+            measured, last = now - last, now
+            self.frame(pacer.step(measured), pygame.event.get())
+            if measured > 0:
+                self.fps = 0.9 * self.fps + 0.1 / measured if self.fps else 1.0 / measured
+            if cap:
+                clock.tick(cap)
         self.close()
+
+    def frame_pacing(self) -> tuple[int, FramePacer]:
+        """The rate cap for Clock.tick (0: none) and the pacer for the display as it is now.
+
+        With VSync the flip waits for the screen, which paces the loop at its refresh rate; the cap is
+        then twice that, only a guard against spinning where a driver claims VSync and does not wait (a
+        cap at the refresh rate itself would sleep on top of the wait and miss every other refresh)."""
+        refresh = 0
+        try:
+            refresh = int(pygame.display.get_current_refresh_rate())
+        except (pygame.error, AttributeError):
+            pass
+        if self.display.vsync_on:
+            hz = refresh if refresh > 0 else FPS_CAP
+            return 2 * hz, FramePacer(1.0 / hz)
+        return self.fps_cap, FramePacer(1.0 / (self.fps_cap or FPS_CAP))
 
     # -- one frame -----------------------------------------------------------
     def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:

@@ -68,11 +68,27 @@ def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None 
                       routes: Mapping[str, Callable[..., Any]] | None = None) -> App:
     """An App on the dummy drivers with default settings, writing only to a temp dir."""
     headless_env()
+    return _tool_app(False, size, paths, routes)
+
+
+def make_video_app(size: tuple[int, int] | None = None, paths: Paths | None = None,
+                   routes: Mapping[str, Callable[..., Any]] | None = None) -> App:
+    """An App on the real video driver for `bench --video`: full screen at the desktop's size (size None)
+    or a window of `size`; otherwise as the headless one (default settings, a temp dir, dummy audio)."""
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    return _tool_app(size is None, size, paths, routes)
+
+
+def _tool_app(fullscreen: bool, size: tuple[int, int] | None, paths: Paths | None,
+              routes: Mapping[str, Callable[..., Any]] | None) -> App:
+    """The App tools drive frame by hand with simulated time. No VSync and no rate cap: a tool measures
+    or renders as fast as the machine goes, never waiting for the screen's next refresh."""
     _init_pygame()
     from core.app import App
     from core.settings import Settings
 
-    settings = Settings(fullscreen=False, window_size=size)
+    settings = Settings(fullscreen=fullscreen, window_size=size)
     if paths is None:
         base = Path(tempfile.mkdtemp(prefix="matchday-"))
         paths = Paths(config=base / "config", data=base / "data")
@@ -82,7 +98,7 @@ def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None 
 
     # No music: a headless app is a test, a shot or the bench, and composing it costs seconds of CPU.
     audio = Audio(settings.effects_volume, music_volume=settings.music_volume, with_music=False)
-    app = App(settings, paths, pad_type=controller_type, fps_cap=0, routes=routes, audio=audio)
+    app = App(settings, paths, pad_type=controller_type, fps_cap=0, routes=routes, audio=audio, vsync=False)
     app.simulated_time()
     app.open()
     return app

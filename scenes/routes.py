@@ -82,3 +82,8 @@ def make_app(fullscreen: bool | None = None, paths: Paths | None = None) -> App:
 def make_headless_app(size: tuple[int, int] = (1920, 1080), paths: Paths | None = None) -> App:
     """A headless App (core.boot.make_headless_app) with every screen routed, for tools and tests."""
     return boot.make_headless_app(size, paths, routes=ROUTES)
+
+
+def make_video_app(size: tuple[int, int] | None = None, paths: Paths | None = None) -> App:
+    """`bench --video`'s App on the real video driver (core.boot.make_video_app) with every screen routed."""
+    return boot.make_video_app(size, paths, routes=ROUTES)

@@ -52,8 +52,11 @@ def stats(samples_ms: list[float]) -> dict[str, float]:
     }
 
 
-def bench_scene(app: Any, name: str, frames: int) -> list[float]:
-    """Frame times (ms) of one scene under its script."""
+def bench_scene(app: Any, name: str, frames: int, pump: bool = False) -> list[float]:
+    """Frame times (ms) of one scene under its script; `pump`: SDL's events are pumped each frame, as
+    the arcade's loop does (a real window's queue must be served; nothing is handed to the scene)."""
+    import pygame
+
     from core.input import Action, InputEvent
     from core.scene import Scene
     from tools.demos import OVERLAYS, make_scene
@@ -76,6 +79,8 @@ def bench_scene(app: Any, name: str, frames: int) -> list[float]:
             action = script[(i // period) % len(script)]
             app.dispatch(InputEvent(Action(action), "kb1", 0))
         t0 = time.perf_counter()
+        if pump:
+            pygame.event.pump()
         app.frame(FRAME_S)
         if i >= 30:  # warm-up frames fill the caches
             samples.append((time.perf_counter() - t0) * 1000.0)
@@ -139,14 +144,43 @@ def startup_seconds() -> float:
     return round(elapsed, 3)
 
 
-def run_bench(frames: int, size: tuple[int, int]) -> dict[str, Any]:
-    from scenes.routes import make_headless_app
+def video_problem() -> str | None:
+    """Why `bench --video` cannot measure a screen here (None: it can): SDL_VIDEODRIVER names a driver
+    without one (the dummy driver's flip is free, so its figures say nothing about a TV)."""
+    driver = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver in ("dummy", "offscreen"):
+        return (f"bench --video measures a real screen, but SDL_VIDEODRIVER={driver} has none: unset it "
+                f"(or run under a display server, e.g. Xvfb) and try again.")
+    return None
+
+
+def video_report(app: Any) -> dict[str, Any]:
+    """What `bench --video` ran on: the driver, the window, who scales, VSync."""
+    import pygame
+
+    display = app.display
+    w, h = display.window_size_now()
+    return {"driver": pygame.display.get_driver(), "window": f"{w}x{h}", "fullscreen": display.fullscreen,
+            "renderer_scales": display.renderer_scales, "vsync": display.vsync_on,
+            "scale_filter": os.environ.get("SDL_RENDER_SCALE_QUALITY", "")}
+
+
+def run_bench(frames: int, size: tuple[int, int] | None, video: bool = False) -> dict[str, Any]:
+    """Every scene's frame times; `video`: on the real driver, full screen (size None) or in a window."""
+    from scenes.routes import make_headless_app, make_video_app
     from tools.demos import scene_names
 
-    app = make_headless_app(size)
-    report: dict[str, Any] = {"size": f"{size[0]}x{size[1]}", "frames": frames, "scenes": {}}
+    if video:
+        app = make_video_app(size)
+        report: dict[str, Any] = {"video": video_report(app)}
+        report["size"] = report["video"]["window"]
+    else:
+        size = size or (1920, 1080)
+        app = make_headless_app(size)
+        report = {"size": f"{size[0]}x{size[1]}"}
+    report.update({"frames": frames, "scenes": {}})
     for name in scene_names():
-        report["scenes"][name] = stats(bench_scene(app, name, frames))
+        report["scenes"][name] = stats(bench_scene(app, name, frames, pump=video))
     report["baseline"] = stats(baseline(frames))
     app.close()
     report["startup_s"] = startup_seconds()

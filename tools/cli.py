@@ -144,7 +144,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="frame times of every scene, headless; prints JSON")
     bench.add_argument("--frames", type=positive_int, default=600)
-    bench.add_argument("--size", type=size_arg, default=(1920, 1080), help="window size WxH (default 1920x1080)")
+    bench.add_argument("--size", type=size_arg, default=None,
+                       help="window size WxH (default 1920x1080; with --video: full screen at the desktop's size)")
+    bench.add_argument("--video", action="store_true",
+                       help="on the real video driver (not the dummy one), full screen at the desktop's size or in "
+                            "a window of --size: what frames cost on this screen, presenting included")
     from tools.bench import add_soak_arguments
 
     add_soak_arguments(bench)  # --soak MINUTES, --max-growth-mb MB
@@ -259,8 +263,21 @@ def main(argv: list[str] | None = None) -> int:
         from tools.bench import run_bench, run_soak_command
 
         if args.soak is not None:
+            if args.video:
+                parser.error("--video measures frame times; the soak runs headless (leave one out)")
+            if args.size is None:
+                args.size = (1920, 1080)
             return run_soak_command(args)
-        print(json.dumps(run_bench(args.frames, args.size)))
+        if args.video:
+            from tools.bench import video_problem
+
+            problem = video_problem()
+            if problem:
+                print(problem, file=sys.stderr)
+                return 1
+            print(json.dumps(run_bench(args.frames, args.size, video=True)))
+            return 0
+        print(json.dumps(run_bench(args.frames, args.size or (1920, 1080))))
         return 0
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
     if cmd == "replay":

@@ -34,6 +34,44 @@ def test_f11_and_alt_enter_switch_display_mode_and_remember_it(tmp_path):
     app.close()
 
 
+def test_f11_in_a_letterboxed_window_keeps_sdl_scaling_the_canvas_both_ways(tmp_path):
+    app = make_app(tmp_path, (1280, 800))
+    app.stack.push(MainMenu())
+    d = Driver(app)
+    d.frames(1)
+    assert app.display.renderer_scales and app.display.window_size_now() == (1280, 800)
+    d.key(pygame.K_F11)
+    desktop = tuple(pygame.display.get_desktop_sizes()[0])
+    assert app.display.fullscreen and app.display.window_size_now() == desktop
+    assert app.display.renderer_scales and app.display.canvas is pygame.display.get_surface()
+    d.key(pygame.K_F11)
+    assert not app.display.fullscreen and app.display.window_size_now() == (1280, 800)
+    assert app.display.canvas.get_size() == (1920, 1080) and d.top.name == "menu"
+    d.frames(2)  # still draws and presents after the switches
+    app.close()
+
+
+def test_the_mouse_works_on_the_canvas_of_a_letterboxed_window_and_not_in_its_bars(tmp_path):
+    app = make_app(tmp_path, (1280, 800))  # bars of 40 px above and below the picture
+    app.stack.push(MainMenu())
+    d = Driver(app)
+    d.frames(2)
+    first, second = app.stack.top.group.buttons[:2]
+    d.move((960, 540))  # (a first motion only says where the pointer rests: core.input)
+    d.move(second.rect.center)
+    assert d.focused() == second.key
+    d.move(first.rect.center)
+    assert d.focused() == first.key
+    # SDL hands pointer positions over the bars as points off the canvas (above it: negative y).
+    for off in [(first.rect.centerx, -30), (first.rect.centerx, 1110)]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=off, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=off, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=off, button=1))
+        d.frames(2)
+        assert d.top.name == "menu" and d.focused() == first.key
+    app.close()
+
+
 def test_windowed_flag_is_remembered_for_the_next_start(tmp_path):
     paths = Paths(config=tmp_path / "config", data=tmp_path / "data")
     app = make_player_app(fullscreen=False, paths=paths)

@@ -69,8 +69,7 @@ class Driver:
 
     # -- mouse ------------------------------------------------------------
     def window_pos(self, logical: tuple[float, float]) -> tuple[int, int]:
-        box = self.app.display.box
-        return (round(box.x + logical[0] * box.scale), round(box.y + logical[1] * box.scale))
+        return self.app.display.event_pos(logical)
 
     def move(self, logical: tuple[float, float]) -> None:
         pos = self.window_pos(logical)

@@ -99,6 +99,72 @@ def test_soak_arguments():
         bench.megabytes("-2")
 
 
+# -- bench --video: the real video driver --------------------------------------------------------------
+
+
+def test_video_arguments():
+    p = cli.build_parser()
+    a = p.parse_args(["bench", "--video"])
+    assert (a.video, a.size, a.frames) == (True, None, 600)  # full screen at the desktop's size
+    a = p.parse_args(["bench", "--video", "--size", "2560x1440", "--frames", "50"])
+    assert (a.video, a.size, a.frames) == (True, (2560, 1440), 50)
+    with pytest.raises(SystemExit):
+        p.parse_args(["bench", "--video", "--size", "big"])
+
+
+def test_video_with_soak_is_refused(capsys):
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["bench", "--video", "--soak", "1"])
+    assert exc.value.code == 2
+    assert "--video" in capsys.readouterr().err
+
+
+def test_video_on_a_driver_without_a_screen_says_so(capsys, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setattr(bench, "run_bench", lambda *a, **k: pytest.fail("measured nothing worth measuring"))
+    assert cli.main(["bench", "--video"]) == 1
+    err = capsys.readouterr().err
+    assert "SDL_VIDEODRIVER=dummy" in err and "Xvfb" in err
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    assert bench.video_problem() is None
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["bench", "--video"], (600, None, True)),
+    (["bench", "--video", "--size", "1366x768", "--frames", "9"], (9, (1366, 768), True)),
+    (["bench"], (600, (1920, 1080), False)),
+    (["bench", "--size", "960x540"], (600, (960, 540), False)),
+])
+def test_bench_runs_where_asked(argv, expected, monkeypatch, capsys):
+    calls = []
+    monkeypatch.setattr(bench, "video_problem", lambda: None)
+    monkeypatch.setattr(bench, "run_bench",
+                        lambda frames, size, video=False: calls.append((frames, size, video)) or {"ok": 1})
+    assert cli.main(argv) == 0
+    assert calls == [expected]
+    assert json.loads(capsys.readouterr().out) == {"ok": 1}
+
+
+@pytest.mark.parametrize("size", [None, (1280, 720)])
+def test_the_video_app_is_full_screen_at_the_desktops_size_or_a_window_of_size(size):
+    """(Opened on the dummy driver here: the App is the same, only its figures would mean nothing.)"""
+    import pygame
+
+    from scenes.routes import make_video_app
+
+    app = make_video_app(size)
+    try:
+        desktop = tuple(pygame.display.get_desktop_sizes()[0])
+        report = bench.video_report(app)
+        assert app.display.fullscreen is (size is None)
+        assert app.display.window_size_now() == (desktop if size is None else size)
+        assert report["window"] == "x".join(map(str, desktop if size is None else size))
+        assert report["renderer_scales"] is True and report["vsync"] is False  # it measures frames, not waits
+        assert app.display.canvas.get_size() == (1920, 1080)
+    finally:
+        app.close()
+
+
 def test_frame_histogram_percentiles():
     h = bench.FrameHistogram()
     for ms in [1.0] * 98 + [5.0, 300.0]:

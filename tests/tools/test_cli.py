@@ -228,7 +228,7 @@ def test_parser_defaults():
     a = p.parse_args(["simulate", GAME, "--games", "4"])
     assert (a.games, a.seed, a.bots) == (4, 0, ("hard", "random"))
     a = p.parse_args(["bench"])
-    assert (a.frames, a.size) == (600, (1920, 1080))
+    assert (a.frames, a.size, a.video) == (600, None, False)  # headless 1920x1080; with --video the desktop
     a = p.parse_args(["shot", "menu", "--out", "m.png"])
     assert (a.scene, a.out, a.seed, a.after, a.list) == ("menu", Path("m.png"), 0, 1.0, False)
     a = p.parse_args([])
