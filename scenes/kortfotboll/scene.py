@@ -236,21 +236,25 @@ class KortfotbollScene(KortEvents):
 
     DIRECTIONS = (Input.LEFT, Input.RIGHT, Input.UP, Input.DOWN)
 
-    def _choice_center(self, ch: Choice) -> tuple[float, float] | None:
-        """Where a choice is on screen (a card, a button or a position)."""
-        if ch.sprite is not None:
-            return ch.sprite.draw_pos
-        if ch.rect is not None:
-            return (float(ch.rect.centerx), float(ch.rect.centery))
-        rect = self.step_rects().get(ch.step)
-        return (float(rect.centerx), float(rect.centery)) if rect is not None else None
+    def direction_to(self, n: int) -> Input:
+        """The arrows walk the table as it looks: the press that brings the focus nearest choice `n`."""
+        from scenes.play.teaching import step_toward
+        from sprites.ui.widgets import point_toward
+
+        placed = [(k, p) for k, p in ((k, self.choice_center(c)) for k, c in enumerate(self.choices))
+                  if p is not None]
+        here = next((i for i, (k, _p) in enumerate(placed) if k == self.focus), None)
+        there = next((i for i, (k, _p) in enumerate(placed) if k == n), None)
+        if here is None or there is None:
+            return super().direction_to(n)
+        return step_toward([p for _k, p in placed], here, there, point_toward)
 
     def move_focus_towards(self, direction: Input) -> bool:
         """The arrows walk the table as it looks (sprites.ui.widgets.point_toward, the menus' rule for
         points): to the nearest choice that way; False at the table's edge."""
         from sprites.ui.widgets import point_toward
 
-        placed = [(n, p) for n, p in ((n, self._choice_center(c)) for n, c in enumerate(self.choices))
+        placed = [(n, p) for n, p in ((n, self.choice_center(c)) for n, c in enumerate(self.choices))
                   if p is not None]
         here = next((k for k, (n, _p) in enumerate(placed) if n == self.focus), None)
         if here is None:
