@@ -505,6 +505,10 @@ class GameScene(Scene):
     def show_hint(self, notation: str) -> None:
         """Point at the hinted move on the table (the game's; never plays it)."""
 
+    def lesson_panel(self) -> pygame.Rect | None:
+        """Where a lesson's words go on this table, if not over the top of it (scenes.play.learn.PANEL)."""
+        return None
+
     def lesson_pointer(self, moves: Sequence[str]) -> Pointer | None:
         """A lesson's step accepts `moves`: where the next choice towards one of them is on screen and the
         press that gets nearer (the game's, from its own picker; scenes.play.teaching). Never chooses."""

@@ -22,6 +22,8 @@ A lesson is data, `assets/learn/<game id>.json`:
   and says which buttons move and choose. Any other move is refused with the
   step's words and the table put back (a move the rules forbid, by the rules'
   words first). Without `do` the step is words only, and CONFIRM goes on.
+- `repeat` (optional, true): the player makes the step's moves until it is
+  the other side's turn (a line-up laid a card at a time).
 - `then`: the other side's moves, played by the lesson after the player's,
   each after a pause a person can follow (`REPLY_PAUSE_S`). When the next step
   lays a new table out, the lesson waits for a press first, so the player
@@ -74,6 +76,8 @@ class Step:
     position: Any = None
     do: tuple[str, ...] = ()
     then: tuple[str, ...] = ()
+    #: The player makes the step's moves until it is the other side's turn (a line-up, a card at a time).
+    repeat: bool = False
 
 
 @dataclass(frozen=True)
@@ -121,7 +125,10 @@ def load_lesson(game_id: str) -> Lesson:
                 raise LessonError(f"{path}: step {n}: {key!r} must be a list of moves in notation")
         if s.get("then") and not s.get("do"):
             raise LessonError(f"{path}: step {n}: 'then' follows the player's move ('do')")
-        steps.append(Step(s["say"], s.get("position"), tuple(s.get("do", [])), tuple(s.get("then", []))))
+        if s.get("repeat") and not s.get("do"):
+            raise LessonError(f"{path}: step {n}: 'repeat' repeats the player's move ('do')")
+        steps.append(Step(s["say"], s.get("position"), tuple(s.get("do", [])), tuple(s.get("then", [])),
+                          bool(s.get("repeat", False))))
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise LessonError(f"{path}: 'options' must be a JSON object")
@@ -169,6 +176,12 @@ def check_lesson(lesson: Lesson) -> list[str]:
                 if nxt is not None and nxt.position is None:
                     problems.append(f"step {n}: after a choice of moves the next step with a move needs a position")
             state = state.apply(moves[0])
+            while step.repeat and state.current_player == PLAYER:
+                more = accepted(step.do, [str(a) for a in state.legal_actions()])
+                if not more:
+                    problems.append(f"step {n}: Blue is still to move and the step accepts none of its moves")
+                    return problems
+                state = state.apply(more[0])
             for move in step.then:
                 state = state.apply(move)
         except Exception as exc:  # noqa: BLE001 - every engine error is a problem of the lesson
@@ -189,6 +202,8 @@ class Coach:
         self.holding = False
         self._replied = 0
         self._pause: float | None = None
+        #: NEXT skips a step of many moves: its moves go on being played for the player.
+        self.skipping = False
 
     @property
     def step(self) -> Step | None:
@@ -253,6 +268,14 @@ class Coach:
             return
         step = self.step
         assert step is not None
+        if step.repeat and self._replied == 0 and game.seat_view.to_move == PLAYER:
+            self.awaiting_then = False  # the player's turn goes on: the step's next move
+            moves = self.moves(game) if self.skipping else []
+            if moves:
+                self.awaiting_then = True
+                game.submit(moves[0])
+            return
+        self.skipping = False
         if self._replied < len(step.then):
             if self._pause is None:
                 self._pause = REPLY_PAUSE_S
@@ -330,6 +353,11 @@ class LearnScene(Scene):
         if not event.pressed:
             self.game.handle(event)
             return
+        if event.action == Action.CLICK and event.pos is not None:
+            # the prompt bar's "Go on", "Skip step" and "Leave lesson" are buttons too: a mouse alone reaches them
+            hit = next((a for a, r in getattr(self, "prompt_hits", ()) if r.collidepoint(event.pos)), None)
+            if hit is not None:
+                event = InputEvent(hit, event.device, event.seat, True)
         if event.action in (Action.MENU,):
             self.ask_leave()
             return
@@ -350,10 +378,14 @@ class LearnScene(Scene):
         """Go on without making the step's move: the next step's table is laid out as the lesson says."""
         if self.coach.done:
             return
+        if self.coach.awaiting_then:
+            self.game.skip()  # the step's moves are under way: they finish now, then the lesson goes on
+            return
         step = self.coach.step
         moves = self.coach.moves(self.game)
         if step is not None and self.coach.asking and moves:
             self.coach.awaiting_then = True  # played for the player (NEXT), so the next step's table follows on
+            self.coach.skipping = step.repeat
             if not self.game.submit(moves[0]):  # refused (a move still being shown): the next step anyway
                 self.coach.awaiting_then = False
                 self.coach.advance(self.game)
@@ -388,7 +420,7 @@ class LearnScene(Scene):
         pointer = self.pointer()
         if pointer is not None:
             draw_pointer(surface, pointer, device, self.t)
-        draw_step_panel(surface, self.coach, self.lesson, self.t, device)
+        draw_step_panel(surface, self.coach, self.lesson, self.t, device, self.game.lesson_panel() or PANEL)
         from scenes.ui.base import draw_prompt_bar
 
         items = []
@@ -434,27 +466,47 @@ def how_items(kind: str) -> list[tuple[tuple[Action, ...], str]]:
     return [(DIRECTIONS, "move"), ((Action.CONFIRM,), "choose"), ((Action.BACK,), "undo a choice")]
 
 
-def draw_how(surface: pygame.Surface, device: Device, topright: tuple[int, int]) -> None:
-    """'glyphs words  glyphs words': the buttons of a step with a move, right-aligned at `topright`."""
+def how_parts(device: Device) -> list[tuple[list[pygame.Surface], pygame.Surface]]:
+    """The buttons of a step with a move as (glyphs, words) pieces, in the player's device."""
     kind, key_set, overrides = device
-    parts: list[tuple[list[pygame.Surface], pygame.Surface]] = []
-    for actions, words in how_items(kind):
-        parts.append(([glyphs.glyph(kind, a, 36, key_set, overrides) for a in actions],
-                      text.label(words, 28, theme.INK_DIM)))
-    width = sum(sum(g.get_width() + 4 for g in gs) + 6 + w.get_width() for gs, w in parts) + 28 * (len(parts) - 1)
-    x, y = topright[0] - width, topright[1]
-    for gs, label in parts:
-        for g in gs:
-            surface.blit(g, (x, y))
-            x += g.get_width() + 4
-        surface.blit(label, label.get_rect(midleft=(x + 6, y + 18)))
-        x += 6 + label.get_width() + 28
+    return [([glyphs.glyph(kind, a, 36, key_set, overrides) for a in actions], text.label(words, 28, theme.INK_DIM))
+            for actions, words in how_items(kind)]
+
+
+def part_width(part: tuple[list[pygame.Surface], pygame.Surface]) -> int:
+    gs, label = part
+    return sum(g.get_width() + 4 for g in gs) + 6 + label.get_width()
+
+
+def draw_how(surface: pygame.Surface, device: Device, box: pygame.Rect, right: bool) -> int:
+    """'glyphs words  glyphs words': the buttons of a step with a move in `box` (right-aligned on its first row,
+    or from its left, a piece to a row when they do not fit side by side); the height used."""
+    parts = how_parts(device)
+    gap = 28
+    rows: list[list[tuple[list[pygame.Surface], pygame.Surface]]] = [[]]
+    for part in parts:
+        row = rows[-1]
+        if row and sum(part_width(q) + gap for q in row) + part_width(part) > box.w:
+            rows.append([])
+        rows[-1].append(part)
+    y = box.y
+    for row in rows:
+        width = sum(part_width(q) for q in row) + gap * (len(row) - 1)
+        x = box.right - width if right else box.x
+        for gs, label in row:
+            for g in gs:
+                surface.blit(g, (x, y))
+                x += g.get_width() + 4
+            surface.blit(label, label.get_rect(midleft=(x + 6, y + 18)))
+            x += 6 + label.get_width() + gap
+        y += 44
+    return y - box.y
 
 
 def draw_step_panel(surface: pygame.Surface, coach: Coach, lesson: Lesson, t: float,
-                    device: Device = ("keyboard", "kb1", None)) -> None:
-    """The step's words at the top of the table, with where the lesson stands and, for a move, its buttons."""
-    box = PANEL
+                    device: Device = ("keyboard", "kb1", None), box: pygame.Rect = PANEL) -> None:
+    """The step's words in `box` (the top of the table, or where the game keeps it clear), with where the lesson
+    stands and, for a move, its buttons: beside the heading when the box is wide, under it when narrow."""
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (12, 20, 40, 236), layer.get_rect(), border_radius=20)
     pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), 4, border_radius=20)
@@ -462,7 +514,7 @@ def draw_step_panel(surface: pygame.Surface, coach: Coach, lesson: Lesson, t: fl
     kind, key_set, overrides = device
     go_on = glyphs.button_name(kind, Action.CONFIRM, key_set, overrides)
     n = len(lesson.steps)
-    how = False  # a step asking for a move says its buttons beside the heading
+    how = False
     if coach.done:
         head, words = "Well done!", f"That is the whole game. Press {go_on} to leave the lesson, then play a real one."
     else:
@@ -475,13 +527,23 @@ def draw_step_panel(surface: pygame.Surface, coach: Coach, lesson: Lesson, t: fl
             words = "Your move is made. Now Red answers: watch the table."
         elif coach.asking:
             how = True
-    text.blit_text(surface, head, 28, theme.GOLD, (box.x + 24, box.y + 12), "topleft", True)
-    y = box.y + 50
-    for line in text.wrap(words, 32, box.w - 48)[:3]:
-        text.blit_text(surface, line, 32, theme.INK, (box.x + 24, y), "topleft", False)
-        y += 34
+    inner = box.inflate(-48, -24)
+    wide = inner.w >= 1000
+    y = inner.y
+    for line in text.wrap(head, 28, inner.w if not (how and wide) else inner.w - 620, True):
+        text.blit_text(surface, line, 28, theme.GOLD, (inner.x, y), "topleft", True)
+        y += 32
     if how:
-        draw_how(surface, device, (box.right - 24, box.y + 10))
+        if wide:
+            draw_how(surface, device, pygame.Rect(inner.x, box.y + 10, inner.w, 44), True)
+        else:
+            y += 4 + draw_how(surface, device, pygame.Rect(inner.x, y + 4, inner.w, 44), False)
+    y += 6
+    for line in text.wrap(words, 32, inner.w):
+        if y + 34 > box.bottom - 8:
+            break
+        text.blit_text(surface, line, 32, theme.INK, (inner.x, y), "topleft", False)
+        y += 34
 
 
 __all__ = ["LearnScene", "Lesson", "Step", "Coach", "load_lesson", "check_lesson", "has_lesson", "LessonError",

@@ -32,11 +32,11 @@ def test_a_broken_lesson_is_reported_with_its_step(tmp_path, monkeypatch) -> Non
     import scenes.play.learn as learn
 
     good = json.loads((LESSONS_DIR / "kortfotboll.json").read_text())
-    good["steps"][2]["do"] = ["@GK"]  # the goal is not open yet
+    good["steps"][4]["do"] = ["@GK"]  # the goal is not open yet
     monkeypatch.setattr(learn, "LESSONS_DIR", tmp_path)
     (tmp_path / "kortfotboll.json").write_text(json.dumps(good))
     problems = check_lesson(load_lesson("kortfotboll"))
-    assert problems and problems[0].startswith("step 3:")
+    assert problems and problems[0].startswith("step 5:")
     (tmp_path / "kortfotboll.json").write_text(json.dumps({"game": "kortfotboll", "steps": [{"do": ["ATTACK"]}]}))
     with pytest.raises(LessonError, match="step 1 needs 'say'"):
         load_lesson("kortfotboll")
@@ -210,16 +210,20 @@ def test_the_kortfotboll_lesson_refuses_a_wrong_move_by_the_lesson_or_the_rules(
     coach, game = scene.coach, scene.game
     assert coach.index == 0 and keeps_nothing(app, game)
     d.key(pygame.K_RETURN)  # words only: confirm goes on
-    d.frames(2)
-    assert coach.index == 1
+    d.key(pygame.K_PAGEDOWN)  # the line-up, laid out for the player
+    run_until_still(d, scene)
+    assert coach.holding and game.phase == "turn"
+    d.key(pygame.K_RETURN)  # the table the lesson goes on with
+    d.key(pygame.K_RETURN)
+    assert coach.index == 3
     assert game.submit("ATTACK")
     run_until_still(d, scene)
-    assert coach.index == 2 and game.match.actions == ("ATTACK",)
+    assert coach.index == 4 and game.match.actions == ("ATTACK",)
     # A legal target that is not the step's is refused by the lesson; a move the rules forbid (a midfielder,
     # greyed out anyway) by the rules' own words first. Either way the table stays and the step stays.
     assert not game.submit("@FWD2") and game.message == "Not this one: " + coach.step.say
     assert not game.submit("@MID1") and "midfielders are not open yet" in game.message
-    assert game.match.actions == ("ATTACK",) and coach.index == 2
+    assert game.match.actions == ("ATTACK",) and coach.index == 4
     while not coach.done:
         d.key(pygame.K_PAGEDOWN)  # NEXT skips the rest
         run_until_still(d, scene)
@@ -232,6 +236,30 @@ def test_the_kortfotboll_lesson_refuses_a_wrong_move_by_the_lesson_or_the_rules(
     assert d.top is not scene
 
 
+def test_the_kortfotboll_lesson_has_the_player_lay_out_a_team(app) -> None:
+    """Auto-arrange, a swap, Ready: pointed at one by one, the eleven placements made by the player's own board
+    (a step of many moves: `repeat`), and then the lesson's table."""
+    from scenes.kortfotboll.scene import LESSON_SWAP
+
+    scene = LearnScene("kortfotboll")
+    d = open_scene(app, scene)
+    coach, game = scene.coach, scene.game
+    d.key(pygame.K_RETURN)
+    assert coach.index == 1 and coach.step.repeat and game.phase == "setup"
+    pointed = []
+    for _ in range(60):
+        pointer = scene.pointer()
+        if pointer is None:
+            break
+        if pointer.press == Action.CONFIRM:
+            pointed.append(game.focused_choice.key)
+        d.key(KEYS[pointer.press])
+    assert pointed == ["auto", f"pos{LESSON_SWAP[0]}", f"pos{LESSON_SWAP[1]}", "ready"]
+    run_until_still(d, scene)
+    placed = [a for a in game.match.actions if a.startswith("PLACE:")]
+    assert len(placed) == 11 and coach.holding and coach.index == 1
+    words = [line[0] for line in game.status_lines(None, game.palette)]
+    assert words[0] == "Red's turn" and not any("computer" in w for w in words), "Red is the lesson's, not a computer"
 def test_the_lobby_offers_the_lesson_before_a_first_game_once_and_opens_it(app) -> None:
     from scenes.front.lobby import LobbyScene
 
@@ -346,3 +374,34 @@ def test_the_plays_log_goes_on_across_a_lessons_jumps(app) -> None:
     log = [e for e in game.log if e]
     assert log.count(LATER) == 2 and any("TOUCHDOWN" in e for e in log) and log[0].startswith("Blue takes")
     assert game._log_shown == len(game.log), "all of it shown"
+
+
+def test_the_mouse_clicks_skip_step_and_leave_lesson_on_the_prompt_bar(app) -> None:
+    from scenes.ui.overlays import ConfirmScene
+
+    scene = LearnScene("penguin_soccer")
+    d = open_scene(app, scene)
+    d.move((900, 500))
+    d.move((960, 540))
+    d.frames(1)
+    hits = dict(scene.prompt_hits)
+    d.click(hits[Action.NEXT].center)
+    assert scene.coach.index == 1, "Skip step, clicked"
+    d.click(hits[Action.MENU].center)
+    d.frames(2)
+    assert isinstance(d.top, ConfirmScene), "Leave lesson, clicked: asks first"
+
+
+def test_skip_step_while_red_answers_keeps_red_s_answer(app) -> None:
+    """NEXT pressed while the step's replies are under way finishes what is moving; the replies are still played,
+    so the next step's table is the one its words describe."""
+    scene = LearnScene("penguin_soccer")
+    d = open_scene(app, scene)
+    coach, game = scene.coach, scene.game
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_RETURN)
+    assert coach.index == 2 and game.submit("B>NE/NE")
+    d.key(pygame.K_PAGEDOWN)
+    d.key(pygame.K_PAGEDOWN)
+    run_until_still(d, scene)
+    assert game.match.actions == ("B>NE/NE", "B>SW/SW") and coach.index == 3
