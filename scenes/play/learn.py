@@ -508,7 +508,7 @@ def draw_step_panel(surface: pygame.Surface, coach: Coach, lesson: Lesson, t: fl
     """The step's words in `box` (the top of the table, or where the game keeps it clear), with where the lesson
     stands and, for a move, its buttons: beside the heading when the box is wide, under it when narrow."""
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (12, 20, 40, 236), layer.get_rect(), border_radius=20)
+    pygame.draw.rect(layer, (12, 20, 40, 255), layer.get_rect(), border_radius=20)  # nothing under it shows through
     pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), 4, border_radius=20)
     surface.blit(layer, box)
     kind, key_set, overrides = device
