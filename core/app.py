@@ -290,9 +290,12 @@ class App:
 
     def prompt_device(self, seat: int | None = None) -> str:
         """The device whose button glyphs prompts should show."""
+        last = self.input.last_device
         if seat is not None and self.input.seats[seat] is not None:
-            return self.input.seats[seat] or self.input.last_device
-        return self.input.last_device
+            if last == "mouse" and self.input.seat_of("mouse") in (None, seat):
+                return last  # the mouse acts for whoever decides (it is nobody's seat): its glyphs while in use
+            return self.input.seats[seat] or last
+        return last
 
     # -- toasts --------------------------------------------------------------
     def _update_toasts(self, dt: float) -> None:

@@ -7,12 +7,17 @@ followed step by step, and marked HINT; its words are the choice's own.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from core import theme
-from scenes.cards.picker import CARD, FINISH, SET, Step
+from collections import Counter
+from collections.abc import Sequence
+
+from core.input import Action
+from scenes.cards.picker import CARD, FINISH, FINISH_STEP, SET, Step
+from scenes.play.teaching import Pointer, accepted
 from sprites.cards import hud
 from scenes.cards.prompt import TablePrompt
 
@@ -65,6 +70,40 @@ class TableHints(TablePrompt):
             title = focused.label if focused.sprite is None else self.card_title(focused.label)
             return f"Hint: {title}. {focused.info}" if focused.info else f"Hint: {title}"
         return super().hint_words(notation)
+
+    def lesson_pointer(self, moves: Sequence[str]) -> Pointer | None:
+        """A lesson's pointer (scenes.play.teaching): the next choice towards one of `moves` (the first the
+        choices made so far lead to), or Cancel when they lead to none."""
+        seat = self.deciding()
+        picker = self.picker
+        if seat is None or picker is None or not self.hand_face_up(seat):
+            return None
+        path, chosen = picker.path, Counter(picker.selection)
+        target: Step | None = None
+        for move in accepted(moves, self.seat_view.legal):
+            steps = tuple(self.action_steps(self.parse_action(move)))
+            if len(steps) <= len(path) or steps[:len(path)] != path:
+                continue
+            nxt = steps[len(path)]
+            if nxt.kind != SET:
+                if not chosen:
+                    target = nxt
+                    break
+                continue
+            members: Counter[Any] = Counter(cast(tuple[Any, ...], nxt.key))
+            if any(members[k] < n for k, n in chosen.items()):
+                continue
+            left = members - chosen
+            target = Step(CARD, next(iter(left))) if left else FINISH_STEP
+            break
+        n = next((k for k, c in enumerate(self.choices) if c.enabled and not c.chosen and (
+            c.step == target if target is not None else c.step is None)), None)
+        if n is None:
+            return None
+        at = self.choice_point(self.choices[n])
+        if at is None:
+            return None
+        return Pointer(at, Action.CONFIRM if n == self.focus else self.direction_to(n))
 
     def draw_hint_mark(self, surface: pygame.Surface, pal: theme.Palette) -> None:
         """HINT over the choice the hint points at, while it is the player's decision still."""

@@ -332,6 +332,37 @@ class TablePrompt(TableMotion):
         """Places that choose a step when clicked, besides cards and buttons (the game's)."""
         return {}
 
+    def choice_center(self, ch: Choice) -> tuple[float, float] | None:
+        """Where a choice is on screen (a card, a button or a place of `step_rects`)."""
+        if ch.sprite is not None:
+            return ch.sprite.draw_pos
+        if ch.rect is not None:
+            return (float(ch.rect.centerx), float(ch.rect.centery))
+        rect = self.step_rects().get(ch.step)
+        return (float(rect.centerx), float(rect.centery)) if rect is not None else None
+
+    def choice_point(self, ch: Choice) -> tuple[float, float] | None:
+        """A point a click on which takes the choice: a hand's card where it shows in the fan (its neighbour
+        lies over its middle), else the choice's centre."""
+        at = self.choice_center(ch)
+        seat = self._ui_seat
+        sp = ch.sprite
+        if sp is None or at is None or seat is None or sp not in self.hands[seat].cards:
+            return at
+        hand = self.hands[seat]
+        w, h = sp.size[0] * sp.scale, sp.size[1] * sp.scale
+        for fy in (0.0, -0.3, 0.3):
+            for fx in (0.0, -0.15, -0.3, -0.4, 0.15, 0.3, 0.4):
+                pos = (at[0] + fx * w, at[1] + fy * h)
+                i = hand.hit_test(pos)
+                if i is not None and hand.cards[i] is sp:
+                    return pos
+        return at
+
+    def direction_to(self, n: int) -> Action:
+        """The press that walks the focus towards choice `n` (the kit walks the list: LEFT and RIGHT)."""
+        return Action.RIGHT if n > self.focus else Action.LEFT
+
     def _hit(self, pos: tuple[float, float]) -> int | None:
         for n, c in enumerate(self.choices):
             if c.rect is not None and c.rect.collidepoint(pos):

@@ -246,6 +246,13 @@ class TableTop(CardGameScene):
         """The status panel's lines: (words, size, colour, bold)."""
         return []
 
+    def thinking_line(self, cur: int) -> Line | None:
+        """"The computer is thinking..." while the computer decides for `cur` (nobody thinks in a replay, and in a
+        lesson Red's moves are the lesson's)."""
+        if self.is_human(cur) or self.spectator or self.in_lesson:
+            return None
+        return (f"The computer is thinking{'.' * (int(self.t * 2.5) % 4)}", 32, theme.INK_DIM, False)
+
     def card_title(self, key: Any) -> str:
         """A card's name in words, for the status panel."""
         return str(key)

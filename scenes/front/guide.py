@@ -396,7 +396,7 @@ class GuideReader(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         title = TITLES.get(self.game_id, self.game_id)
-        text.blit_text(surface, f"How to play {title}", 34, theme.GOLD, (PICTURE_BOX.x, 56), "topleft", True)
+        text.blit_text(surface, f"{title}: the rules", 34, theme.GOLD, (PICTURE_BOX.x, 56), "topleft", True)
         page = self.page
         shift = round(self.slide * 90)
         text.blit_fit(surface, page.title, 64, theme.INK, (PICTURE_BOX.x + shift, 100), PICTURE_BOX.w + 700,

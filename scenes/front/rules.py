@@ -36,7 +36,7 @@ class RulesScene(MenuScene):
     """Pick the game whose rules to read."""
 
     name = "rules"
-    title = "How to play"
+    title = "Rules"  # the menu row's name; "How to play" is the lesson on the table
     subtitle = "Each game in pictures, a topic a page"
 
     def build(self) -> list[Button]:

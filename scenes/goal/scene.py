@@ -49,9 +49,9 @@ class GoalScene(GoalChoices):
         lines: list[Line] = [(f"{self.names[cur]}: action {self.marker()} of {ACTIONS_PER_QUARTER}", 44,
                               pal.seat_light[cur], True)]
         if seat is None:
-            if not self.is_human(cur) and not self.spectator:
-                dots = "." * (int(self.t * 2.5) % 4)
-                lines.append((f"The computer is thinking{dots}", 32, theme.INK_DIM, False))
+            thinking = self.thinking_line(cur)
+            if thinking is not None:
+                lines.append(thinking)
             return lines
         if not self.hand_face_up(seat):  # nothing that names, counts or explains a card of a face-down hand
             lines.append((f"Hold {self.peek_key(seat)} to see your hand and choose, or Pass", 30, theme.INK, True))

@@ -210,9 +210,9 @@ class JukemFootballScene(FootballEvents):
         verb = "must discard" if discarding else {"draw": "to draw", "play": "to play"}.get(phase, "to answer")
         lines: list[Line] = [(f"{self.names[cur]} {verb}", 48, pal.seat_light[cur], True)]
         if seat is None:
-            if not self.is_human(cur) and not self.spectator:  # nobody thinks in a replay
-                dots = "." * (int(self.t * 2.5) % 4)
-                lines.append((f"The computer is thinking{dots}", 32, theme.INK_DIM, False))
+            thinking = self.thinking_line(cur)
+            if thinking is not None:
+                lines.append(thinking)
             elif self.filling is not None:
                 lines.append(("Filling the hand from the draw pile", 32, theme.INK_DIM, False))
             return lines

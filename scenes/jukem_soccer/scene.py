@@ -81,9 +81,9 @@ class JukemSoccerScene(JukemEvents):
         verb = {"play": "to play", "answer": "to answer"}.get(phase, "to save")
         lines: list[Line] = [(f"{self.names[cur]} {verb}", 48, pal.seat_light[cur], True)]
         if seat is None:
-            if not self.is_human(cur) and not self.spectator:  # nobody thinks in a replay
-                dots = "." * (int(self.t * 2.5) % 4)
-                lines.append((f"The computer is thinking{dots}", 32, theme.INK_DIM, False))
+            thinking = self.thinking_line(cur)
+            if thinking is not None:
+                lines.append(thinking)
             return lines
         other = self.names[1 - seat]
         first = self.path[:1]

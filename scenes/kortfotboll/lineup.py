@@ -180,6 +180,12 @@ class KortLineup(KortTable):
         return f"{where}: {face}. Choose it to move it"
 
     # -- acting ----------------------------------------------------------------------------
+    def auto_lineup_now(self, seat: int, keep: Mapping[str, int] | None = None) -> dict[str, int]:
+        """What Auto-arrange lays out now around the placements in `keep` (the same every time for this
+        position)."""
+        return auto_lineup(self.seat_view.observation, seat,
+                           derive(self.setup.seed ^ AUTO_SALT, self.seat_view.ply, seat), keep)
+
     def lineup_activate(self, ch: Choice | None, seat: int) -> None:
         """CONFIRM or a click on a choice of the board."""
         if ch is None or ch.step is None:
@@ -197,9 +203,7 @@ class KortLineup(KortTable):
                 self._sound("click")
                 self.say("Press Auto-arrange again to lay out the whole team afresh.")
                 return self._lineup_changed(seat, focus=AUTO_STEP)
-            keep = {} if armed else dict(self.lineup)
-            self.lineup = auto_lineup(self.seat_view.observation, seat,
-                                      derive(self.setup.seed ^ AUTO_SALT, self.seat_view.ply, seat), keep)
+            self.lineup = self.auto_lineup_now(seat, {} if armed else dict(self.lineup))
             self.lineup_seat = seat
             self.lineup_pick = None
             self._sound("deal")
@@ -324,6 +328,9 @@ class KortLineup(KortTable):
             return False
         if a == Input.CLICK and self.hand_face_up(seat):
             card = self._card_at(seat, event.pos)
+            where = self.position_at(seat, event.pos)
+            if self.lineup_pick is not None and where is not None and card not in (None, self.lineup_pick):
+                return False  # a card picked, then another position clicked: they swap, as with the keys
             if card is not None:
                 self.lineup_pick = card
                 self._drag = {"card": card, "start": event.pos, "moved": False}

@@ -24,6 +24,7 @@ below and reading only what is defined under it:
 from __future__ import annotations
 
 from dataclasses import replace
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -35,11 +36,12 @@ from match.setup import GameSetup
 from scenes.cards.picker import CARD, SLOT, ZONE, Step
 from scenes.cards.prompt import Choice
 from scenes.kortfotboll.events import KortEvents
-from scenes.kortfotboll.lineup import AUTO_STEP
+from scenes.kortfotboll.lineup import AUTO_STEP, READY_STEP
 from scenes.kortfotboll.steps import (
     ATTACK_STEP, MINE, SUB_CONFIRM, THEIRS, action_steps, blocked_words, card_words, no_sub_words, position_words,
 )
 from scenes.play.base import BOT_PAUSE_S
+from scenes.play.teaching import Pointer, accepted
 from scenes.play.coin_toss import CoinToss
 from sprites.fx.coin import CARD_TABLE
 from sprites.kortfotboll.faces import DEFAULT_BACKS, back_for
@@ -47,6 +49,10 @@ from sprites.kortfotboll.table import card_rect, note_words
 
 #: The computer's pause between two placements of its line-up (eleven moves alike, laid out briskly).
 LINEUP_PAUSE_S = 0.1
+
+
+#: The swap a lesson has the player make after Auto-arrange: these two positions' cards change places.
+LESSON_SWAP = ("DEF1", "MID1")
 
 
 class KortfotbollScene(KortEvents):
@@ -259,21 +265,58 @@ class KortfotbollScene(KortEvents):
 
     DIRECTIONS = (Input.LEFT, Input.RIGHT, Input.UP, Input.DOWN)
 
-    def _choice_center(self, ch: Choice) -> tuple[float, float] | None:
-        """Where a choice is on screen (a card, a button or a position)."""
-        if ch.sprite is not None:
-            return ch.sprite.draw_pos
-        if ch.rect is not None:
-            return (float(ch.rect.centerx), float(ch.rect.centery))
-        rect = self.step_rects().get(ch.step)
-        return (float(rect.centerx), float(rect.centery)) if rect is not None else None
+    def lesson_pointer(self, moves: Sequence[str]) -> Pointer | None:
+        """Setting up, a lesson points the line-up board's way: Auto-arrange, then a swap (a defender, then a
+        midfield position: their cards change places), then Ready; cards left in hand one by one. Else the
+        kit's."""
+        seat = self.deciding()
+        if self.phase != "setup" or seat is None:
+            return super().lesson_pointer(moves)
+        if self._placing or not self.hand_face_up(seat) or not accepted(moves, self.seat_view.legal):
+            return None
+        left = self.lineup_hand(seat)
+        free = [p for p in self.open_positions(seat) if p not in self.lineup]
+        if self.lineup_pick is not None:
+            there = free[0] if free else LESSON_SWAP[1]
+        elif left:
+            there = None
+        elif self.lineup == self.auto_lineup_now(seat):
+            there = LESSON_SWAP[0]
+        else:
+            there = None
+        target = (Step(SLOT, (MINE, there)) if there is not None else AUTO_STEP if not self.lineup
+                  else Step(CARD, ("hand", left[0])) if left else READY_STEP)
+        n = next((k for k, c in enumerate(self.choices) if c.step == target and c.enabled), None)
+        at = self.choice_point(self.choices[n]) if n is not None else None
+        if n is None or at is None:
+            return None
+        return Pointer(at, Input.CONFIRM if n == self.focus else self.direction_to(n))
+
+    def lesson_panel(self) -> pygame.Rect:
+        """A lesson's words over the top of the plays log (its newest plays, at the bottom, stay in sight): the
+        top of the table holds Red's library and discards."""
+        log = self.layout.rect("log")
+        return pygame.Rect(log.x - 20, log.y, log.w + 40, min(log.h - 260, 640))
+
+    def direction_to(self, n: int) -> Input:
+        """The arrows walk the table as it looks: the press that brings the focus nearest choice `n`."""
+        from scenes.play.teaching import step_toward
+        from sprites.ui.widgets import point_toward
+
+        placed = [(k, p) for k, p in ((k, self.choice_center(c)) for k, c in enumerate(self.choices))
+                  if p is not None]
+        here = next((i for i, (k, _p) in enumerate(placed) if k == self.focus), None)
+        there = next((i for i, (k, _p) in enumerate(placed) if k == n), None)
+        if here is None or there is None:
+            return super().direction_to(n)
+        return step_toward([p for _k, p in placed], here, there, point_toward)
 
     def move_focus_towards(self, direction: Input) -> bool:
         """The arrows walk the table as it looks (sprites.ui.widgets.point_toward, the menus' rule for
         points): to the nearest choice that way; False at the table's edge."""
         from sprites.ui.widgets import point_toward
 
-        placed = [(n, p) for n, p in ((n, self._choice_center(c)) for n, c in enumerate(self.choices))
+        placed = [(n, p) for n, p in ((n, self.choice_center(c)) for n, c in enumerate(self.choices))
                   if p is not None]
         here = next((k for k, (n, _p) in enumerate(placed) if n == self.focus), None)
         if here is None:

@@ -86,9 +86,9 @@ class KortWords(KortDrawing):
             title = f"{name}'s turn"
         lines: list[Line] = [(title, 44, pal.seat_light[cur], True)]
         if seat is None:
-            if not self.is_human(cur) and not self.spectator:
-                dots = "." * (int(self.t * 2.5) % 4)
-                lines.append((f"The computer is thinking{dots}", 32, theme.INK_DIM, False))
+            thinking = self.thinking_line(cur)
+            if thinking is not None:
+                lines.append(thinking)
             return lines
         if phase == "setup":
             left = len(self.lineup_hand(seat))

@@ -23,6 +23,9 @@ from engines.penguin_soccer.notation import Action as Move
 from scenes.penguin_soccer.labels import PickerLabels
 from scenes.penguin_soccer.layout import STAGE_FACING, STAGE_MOVE, STAGE_PIECE, BOT_SEAT_HINT_S
 from sprites.penguin_soccer.moves import SEATS, MoveOption
+from collections.abc import Sequence
+
+from scenes.play.teaching import Pointer, accepted, step_toward
 from sprites.ui.widgets import STEPS, point_toward
 
 
@@ -76,6 +79,42 @@ class MovePicker(PickerLabels):
             return
         self._sync_selection()
         self._focus_action(action)
+
+    def lesson_pointer(self, moves: Sequence[str]) -> Pointer | None:
+        """A lesson's pointer (scenes.play.teaching): the penguin, then the square, then the facing of one of
+        `moves` (the first the choices made so far lead to); BACK when they lead to none."""
+        seat = self.seat_view.to_move
+        if seat is None or self.finished or not self.is_human(seat) or self.animating:
+            return None
+        self._sync_selection()
+        wanted = [Move.parse(m) for m in accepted(moves, [str(a) for a in self.position.legal_actions()])]
+        if not wanted:
+            return None
+        points = self.nav_points()
+
+        def aim(n: int, here: int) -> Pointer | None:
+            if not 0 <= n < len(points):
+                return None
+            press = Action.CONFIRM if n == here % len(points) else step_toward(points, here % len(points), n,
+                                                                              point_toward)
+            return Pointer(points[n], press)
+
+        if self.stage == STAGE_PIECE:
+            return aim(PIECES.index(str(wanted[0])[0]), self.cand_focus)
+        for move in wanted:
+            if PIECES.index(str(move)[0]) != self.cand_focus:
+                continue
+            for n, opt in enumerate(self.options):
+                facings = self._facings_sorted(opt) if opt.needs_facing else []
+                if opt.action != move and all(a != move for _f, a in facings):
+                    continue
+                if self.stage == STAGE_MOVE:
+                    return aim(n, self.opt_focus)
+                if n == self.opt_focus % len(self.options):
+                    return aim(next(i for i, (_f, a) in enumerate(facings) if a == move), self.face_focus)
+        here = points[{STAGE_MOVE: self.opt_focus, STAGE_FACING: self.face_focus}[self.stage] % len(points)] \
+            if points else self.pieces[self._seat_piece(self.cand_focus)].pos
+        return Pointer(here, Action.BACK)  # chosen so far leads to none of them: go back a stage
 
     def hint_words(self, notation: str) -> str:
         """The hinted move in words, the engine's (the board hides nothing, so the move's own events, as

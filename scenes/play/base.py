@@ -20,7 +20,7 @@ for whichever person is to move.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -43,6 +43,10 @@ from match.setup import HUMAN, SPECTATOR, GameSetup
 from match.view import SeatView
 from scenes import registry
 from scenes.play.result import ResultScene
+from scenes.play.teaching import Pointer
+
+#: The line the plays log shows where a lesson jumped to a later position.
+LATER = "- later in the game -"
 
 __all__ = ["GameScene", "ResultScene", "BOT_PAUSE_S", "RESULT_AFTER_S"]
 
@@ -109,6 +113,8 @@ class GameScene(Scene):
         #: A lesson running on this table (scenes.play.learn.Coach).
         self.coach: Any = None
         self._warned: set[int] = set()
+        #: The plays before the position a lesson laid out last (the log goes on across its jumps).
+        self._log_before: tuple[str, ...] = ()
         self._hint_seen: tuple[int, str] | None = None
         #: The message on screen is about the decision at this ply (a hint, "Please wait: ... is deciding"):
         #: taken down as soon as a move is made, so it never lingers into the next decision.
@@ -203,8 +209,9 @@ class GameScene(Scene):
 
     @property
     def log(self) -> tuple[str, ...]:
-        """The moves so far in the words the screen's viewer may read."""
-        return self.seat_view.moves
+        """The moves so far in the words the screen's viewer may read (in a lesson, with the plays from before
+        each position it laid out: the log goes on across its jumps)."""
+        return self._log_before + self.seat_view.moves
 
     def present(self, view: SeatView, animate: bool = False) -> None:
         """Show `view` (a replay's or a guide's position): animated from the view shown now, or at once."""
@@ -319,6 +326,8 @@ class GameScene(Scene):
     def lay_out(self, state: Any) -> None:
         """A lesson puts a position on the table, laid out at once."""
         assert self.match is not None
+        if self.log:
+            self._log_before = self.log + (LATER,)
         self.match.lay_out(state)
         self.seat_view = self._current_view()
         self.shown_ply = self.seat_view.ply
@@ -523,6 +532,15 @@ class GameScene(Scene):
 
     def show_hint(self, notation: str) -> None:
         """Point at the hinted move on the table (the game's; never plays it)."""
+
+    def lesson_panel(self) -> pygame.Rect | None:
+        """Where a lesson's words go on this table, if not over the top of it (scenes.play.learn.PANEL)."""
+        return None
+
+    def lesson_pointer(self, moves: Sequence[str]) -> Pointer | None:
+        """A lesson's step accepts `moves`: where the next choice towards one of them is on screen and the
+        press that gets nearer (the game's, from its own picker; scenes.play.teaching). Never chooses."""
+        return None
 
     def hint_words(self, notation: str) -> str:
         """One line of why, in the game's own words for that choice (never a card the player cannot see)."""

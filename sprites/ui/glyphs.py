@@ -50,6 +50,29 @@ def key_label(name: str) -> str:
     return _KEY_SHORT.get(name, name.upper() if len(name) == 1 else name.title())
 
 
+def button_name(kind: str, action: Action, key_set: str = "kb1",
+                overrides: dict[str, dict[str, list[str]]] | None = None) -> str:
+    """The button in words, as its glyph shows it ("Enter", "A", "cross", "the left mouse button"), for
+    sentences that say what to press."""
+    if kind == "keyboard":
+        names = keys_for(key_set, action, overrides)
+        return key_label(names[0]) if names else action.value.title()
+    if kind == "mouse":
+        return {Action.CONFIRM: "the left mouse button", Action.CLICK: "the left mouse button",
+                Action.BACK: "the right mouse button"}.get(action, action.value.title())
+    family = kind if kind in _FACE else "generic"
+    if action in _POSITION:
+        return _FACE[family][_POSITION[action]][0]
+    if action in _ARROW_WORDS:
+        return _ARROW_WORDS[action]
+    lb, rb, menu = _SHOULDER[family]
+    return {Action.PREV: lb, Action.NEXT: rb, Action.MENU: menu}.get(action, action.value.title())
+
+
+_ARROW_WORDS = {Action.UP: "d-pad up", Action.DOWN: "d-pad down", Action.LEFT: "d-pad left",
+                Action.RIGHT: "d-pad right"}
+
+
 def glyph(kind: str, action: Action, size: int = 44, key_set: str = "kb1",
           overrides: dict[str, dict[str, list[str]]] | None = None) -> pygame.Surface:
     """The prompt glyph for an action on a device kind (keyboard key sets need key_set)."""

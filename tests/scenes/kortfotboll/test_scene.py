@@ -100,7 +100,7 @@ def focus_on(d: Driver, scene: KortfotbollScene, target: Any) -> None:
         n = scene.choices.index(target)
         if scene.focus == n:
             return
-        (hx, hy), (tx, ty) = scene._choice_center(scene.focused_choice), scene._choice_center(target)
+        (hx, hy), (tx, ty) = scene.choice_center(scene.focused_choice), scene.choice_center(target)
         if abs(tx - hx) >= abs(ty - hy):
             d.key(pygame.K_RIGHT if tx > hx else pygame.K_LEFT)
         else:
@@ -396,9 +396,9 @@ def test_the_arrows_walk_the_table_as_it_looks(start) -> None:
     d.key(pygame.K_UP)  # from the hand up onto the pitch
     focused = scene.focused_choice
     assert focused.sprite is None and focused.step.kind == SLOT
-    x0 = scene._choice_center(focused)[0]
+    x0 = scene.choice_center(focused)[0]
     d.key(pygame.K_RIGHT)  # towards the halfway line: the next column
-    assert scene._choice_center(scene.focused_choice)[0] > x0
+    assert scene.choice_center(scene.focused_choice)[0] > x0
     ready = next(c for c in scene.choices if c.step == READY_STEP)
     focus_on(d, scene, ready)
     d.key(pygame.K_RIGHT)  # the table's edge: the focus stays
