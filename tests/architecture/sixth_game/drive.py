@@ -56,7 +56,7 @@ def main() -> None:
             before = len(game.match.actions)
             d.key(pygame.K_RETURN)  # the focused card
             human_moves += len(game.match.actions) > before
-    d.frames(240)
+    d.to_result()  # through full time's summary (it waits for a press) and the celebration
     WRITER.flush()
     replays = sorted(replays_dir(app.paths).glob("*.json"))
     moves = len(game.match.actions)
