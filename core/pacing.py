@@ -52,7 +52,9 @@ class FramePacer:
         """The step for a frame that came `measured_s` after the one before."""
         measured = max(0.0, measured_s)
         if measured > STALL_S:
-            self.owed = 0.0
+            # The stall itself is let go, but not time already handed ahead of the wall clock by a snapped
+            # step: that is still paid back, or a snap on each side of a stall runs the game ahead.
+            self.owed = min(self.owed, 0.0)
             return min(self.average, MAX_STEP_S)
         self.average += AVERAGE_WEIGHT * (measured - self.average)
         self.owed += measured

@@ -517,12 +517,12 @@ def test_the_arrows_on_the_lineup_go_to_the_near_place_that_way_not_a_far_one_st
     first = next(c for c in scene.choices if c.sprite is not None)
     focus_on(d, scene, first)
     d.key(pygame.K_LEFT)
-    here = scene._choice_center(first)
+    here = scene.choice_center(first)
     went = scene.focused_choice
     assert went is not gk and went is not first
-    way = [c for c in scene.choices if c is not first and scene._choice_center(c)[0] < here[0] - 1]
-    nearest = min(way, key=lambda c: (scene._choice_center(c)[0] - here[0]) ** 2
-                  + (scene._choice_center(c)[1] - here[1]) ** 2)
+    way = [c for c in scene.choices if c is not first and scene.choice_center(c)[0] < here[0] - 1]
+    nearest = min(way, key=lambda c: (scene.choice_center(c)[0] - here[0]) ** 2
+                  + (scene.choice_center(c)[1] - here[1]) ** 2)
     assert went is nearest
 
 
