@@ -39,8 +39,9 @@ def watched(setup: GameSetup, upto: int | None = None) -> tuple[Match, Keeper]:
 def test_finishing_now_gives_the_watched_game_and_result(game: str, clock: str | None) -> None:
     setup = computers(game, clock, seed=11)
     whole, whole_kept = watched(setup)
-    part, kept = watched(setup, upto=7)
-    assert not part.finished
+    half = len(whole.actions) // 2  # finished half-way (a short game, a new game's, too)
+    part, kept = watched(setup, upto=half)
+    assert not part.finished and part.ply == half
     assert part.finish_now() is None
     assert part.finished
     assert part.actions == whole.actions, "the same moves as watching it to the end"
