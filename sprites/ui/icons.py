@@ -74,7 +74,8 @@ def draw_mini_card(surface: pygame.Surface, rect: pygame.Rect, angle: float, fac
     pygame.draw.rect(layer, (250, 248, 240), r, border_radius=max(4, r.width // 10))
     pygame.draw.rect(layer, (60, 60, 70), r, 2, border_radius=max(4, r.width // 10))
     pygame.draw.rect(layer, band, pygame.Rect(6, 6, r.width - 12, r.height // 4), border_radius=6)
-    word = text.label(face, max(12, r.width // 3), ink, True)
+    with text.art():  # the icon's picture: its tile's title and line are the words to read
+        word = text.label(face, max(12, r.width // 3), ink, True)
     layer.blit(word, word.get_rect(center=(r.width / 2, r.height * 0.62)))
     rotated = pygame.transform.rotozoom(layer, angle, 1.0)
     surface.blit(rotated, rotated.get_rect(center=rect.center))
