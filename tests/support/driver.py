@@ -16,6 +16,8 @@ from core.app import App
 from core.storage import Paths
 
 FRAME_S = 1 / 60
+#: Each seat's half of one keyboard in a two-person game: (device, its CONFIRM key, its PEEK key).
+KEYBOARD_HALVES = {0: ("kb1", pygame.K_RETURN, pygame.K_RSHIFT), 1: ("kb2", pygame.K_SPACE, pygame.K_LSHIFT)}
 #: How long flush_saves waits for the save writer before it calls it stuck (a hang guard, not a speed).
 SAVE_WRITER_TIMEOUT_S = 120.0
 

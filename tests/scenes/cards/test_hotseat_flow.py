@@ -20,12 +20,11 @@ from match.setup import GameSetup, SeatSpec
 from scenes.cards.base import PEEK_TAP_S
 from scenes.cards.panels import PEEK_WORDS
 from scenes.jukem_soccer.scene import JukemSoccerScene
-from tests.support.driver import FRAME_S, Driver, make_app, open_scene
+from tests.support.driver import KEYBOARD_HALVES, FRAME_S, Driver, make_app, open_scene
 from tests.support.positions import place
 
 HUMAN = SeatSpec("human")
-#: Each seat's keyboard half: (device, CONFIRM, PEEK).
-HALVES = {0: ("kb1", pygame.K_RETURN, pygame.K_RSHIFT), 1: ("kb2", pygame.K_SPACE, pygame.K_LSHIFT)}
+HALVES = KEYBOARD_HALVES
 
 
 @pytest.fixture

@@ -15,11 +15,10 @@ import pytest
 from engines.jukem_soccer import new_game
 from match.setup import GameSetup, SeatSpec
 from scenes.jukem_soccer.scene import JukemSoccerScene, card_name
-from tests.support.driver import Driver, make_app, open_scene
+from tests.support.driver import KEYBOARD_HALVES, Driver, make_app, open_scene
 
 HUMAN = SeatSpec("human")
-#: Each seat's keyboard half: (device, its CONFIRM key, its PEEK key).
-HALVES = {0: ("kb1", pygame.K_RETURN, pygame.K_RSHIFT), 1: ("kb2", pygame.K_SPACE, pygame.K_LSHIFT)}
+HALVES = KEYBOARD_HALVES
 
 
 @pytest.fixture
